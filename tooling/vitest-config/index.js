@@ -1,0 +1,30 @@
+// Shared Vitest settings: every package tests its TypeScript sources (the `@shqcb/source` export
+// condition) rather than another package's build output, so `pnpm --filter X test` needs no prior build.
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const SOURCE = '@shqcb/source';
+
+/**
+ * @param {{ environment?: 'node' | 'jsdom', setupFiles?: string[], testTimeout?: number, fileParallelism?: boolean }} [options]
+ */
+export function createVitestConfig(options = {}) {
+  const { environment = 'node', setupFiles = [], testTimeout = 10_000, fileParallelism = true } = options;
+  return defineConfig({
+    resolve: { conditions: [SOURCE, ...defaultClientConditions] },
+    ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions], externalConditions: [SOURCE] } },
+    test: {
+      environment,
+      setupFiles,
+      testTimeout,
+      fileParallelism,
+      include: ['src/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+      unstubGlobals: true,
+      unstubEnvs: true,
+      allowOnly: !process.env.CI,
+      passWithNoTests: false,
+      server: { deps: { inline: [/@shqcb\//] } },
+    },
+  });
+}
