@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { getBackUrl, safeBackUrl, setBackUrl } from './back-url.ts';
+
+describe('safeBackUrl', () => {
+  it('should keep in-app route paths with their query', () => {
+    expect(safeBackUrl('/text-detail/12')).toBe('/text-detail/12');
+    expect(safeBackUrl('/index?id=307')).toBe('/index?id=307');
+    expect(safeBackUrl('#/text-detail/3')).toBe('/text-detail/3');
+  });
+
+  it.each([
+    'https://evil.example/x',
+    '//evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/javascript:alert(1)',
+    'text-detail/1',
+    '',
+    '/login?backUrl=/index',
+    '/a\nb',
+  ])('should refuse %j and fall back to the home route', (url) => {
+    expect(safeBackUrl(url)).toBe('/index');
+  });
+
+  it('should use the given fallback', () => {
+    expect(safeBackUrl(null, '/my')).toBe('/my');
+  });
+});
+
+describe('back url storage', () => {
+  it('should store a safe route and read it back', () => {
+    setBackUrl('/text-detail/9');
+    expect(localStorage.getItem('backUrl')).toBe('/text-detail/9');
+    expect(getBackUrl()).toBe('/text-detail/9');
+  });
+
+  it('should drop an unsafe route instead of storing it', () => {
+    setBackUrl('https://evil.example');
+    expect(localStorage.getItem('backUrl')).toBeNull();
+    expect(getBackUrl()).toBe('/index');
+  });
+
+  it('should never return a tampered stored value', () => {
+    localStorage.setItem('backUrl', '//evil.example');
+    expect(getBackUrl()).toBe('/index');
+  });
+});

@@ -1,0 +1,42 @@
+/** Where the reader runs (SPEC §4, §6). */
+export type Host = 'wechat' | 'miniprogram' | 'app' | 'browser';
+export type Os = 'ios' | 'android';
+
+export interface Runtime {
+  host: Host;
+  os: Os;
+  /** WeChat's built-in browser, including a mini-program web view. */
+  inWeChat: boolean;
+  /** The publisher's Android or iOS app web view. */
+  inApp: boolean;
+}
+
+interface WindowLike {
+  navigator?: { userAgent?: string };
+  __wxjs_environment?: string;
+  android?: unknown;
+  webkit?: { messageHandlers?: Record<string, unknown> };
+}
+
+/**
+ * Detects the host from the user agent and the native bridge objects. Android is the default OS
+ * (SPEC §9). The app web view is recognised by its bridge objects: the Android interface object
+ * `window.android` or an iOS message handler `getToken`.
+ */
+export function detectRuntime(win: WindowLike | undefined = globalThis as WindowLike): Runtime {
+  const ua = win?.navigator?.userAgent ?? '';
+  const os: Os = /iPhone|iPad|iPod|iOS/i.test(ua) ? 'ios' : 'android';
+  const inWeChat = /MicroMessenger/i.test(ua);
+  const miniProgram = inWeChat && (/miniProgram/i.test(ua) || win?.__wxjs_environment === 'miniprogram');
+  const inApp = !inWeChat && (Boolean(win?.android) || Boolean(win?.webkit?.messageHandlers?.['getToken']));
+  const host: Host = miniProgram ? 'miniprogram' : inWeChat ? 'wechat' : inApp ? 'app' : 'browser';
+  return { host, os, inWeChat, inApp };
+}
+
+let cached: Runtime | undefined;
+
+/** The runtime of this page, detected once. */
+export function runtime(): Runtime {
+  cached ??= detectRuntime();
+  return cached;
+}

@@ -1,0 +1,120 @@
+/**
+ * The one place that reads and writes browser storage. Key names are those of SPEC §3 and must not
+ * change: the native apps and links in the wild rely on them.
+ */
+export const LocalKey = {
+  token: 'token',
+  backUrl: 'backUrl',
+  phone: 'iphone',
+  registerUserInfo: 'registerUserInfo',
+  isAuth: 'isAuth',
+  version: 'version',
+  uploadAppversion: 'uploadAppversion',
+  moreOldVersion: 'moreOldVersion',
+} as const;
+
+export const SessionKey = {
+  name: 'name',
+  playId: 'playId',
+  playIdList: 'playIdList',
+  isList: 'isList',
+  voiceList: 'voiceList',
+  scrollVal: 'scrollVal',
+  newsPlay: 'newsPlay',
+} as const;
+
+export type LocalKeyName = (typeof LocalKey)[keyof typeof LocalKey];
+export type SessionKeyName = (typeof SessionKey)[keyof typeof SessionKey];
+
+type Area = 'local' | 'session';
+
+// Storage can throw (Safari private mode, a full quota, a web view with storage disabled); a reader
+// must never see a crash for that, so every access is guarded and falls back to an in-memory map.
+const memory: Record<Area, Map<string, string>> = { local: new Map(), session: new Map() };
+
+function area(which: Area): Storage | null {
+  try {
+    const s = which === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+    return s ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function read(which: Area, key: string): string | null {
+  try {
+    const s = area(which);
+    if (s) return s.getItem(key);
+  } catch {
+    // fall through to memory
+  }
+  return memory[which].get(key) ?? null;
+}
+
+function write(which: Area, key: string, value: string | null): void {
+  try {
+    const s = area(which);
+    if (s) {
+      if (value === null) s.removeItem(key);
+      else s.setItem(key, value);
+      return;
+    }
+  } catch {
+    // fall through to memory
+  }
+  if (value === null) memory[which].delete(key);
+  else memory[which].set(key, value);
+}
+
+/** Reads a local-storage key of SPEC §3. */
+export function getLocal(key: LocalKeyName): string | null {
+  return read('local', key);
+}
+
+/** Writes (or with `null` removes) a local-storage key of SPEC §3. */
+export function setLocal(key: LocalKeyName, value: string | null): void {
+  write('local', key, value);
+}
+
+/** Reads a session-storage key of SPEC §3. */
+export function getSession(key: SessionKeyName): string | null {
+  return read('session', key);
+}
+
+/** Writes (or with `null` removes) a session-storage key of SPEC §3. */
+export function setSession(key: SessionKeyName, value: string | null): void {
+  write('session', key, value);
+}
+
+/** Reads a JSON value from session storage, or `fallback` when missing or unparsable. */
+export function getSessionJson<T>(key: SessionKeyName, fallback: T): T {
+  const raw = getSession(key);
+  if (raw === null) return fallback;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Writes a JSON value to session storage. */
+export function setSessionJson(key: SessionKeyName, value: unknown): void {
+  setSession(key, JSON.stringify(value));
+}
+
+/** Clears all local and session storage (SPEC §8: 401 inside WeChat, or errcode 401 of the long setup). */
+export function clearAllStorage(): void {
+  for (const which of ['local', 'session'] as const) {
+    try {
+      area(which)?.clear();
+    } catch {
+      // nothing else to do
+    }
+    memory[which].clear();
+  }
+}
+
+/** Removes uploadAppversion; called once at start (SPEC §3). */
+export function resetStartupKeys(): void {
+  setLocal(LocalKey.uploadAppversion, null);
+}

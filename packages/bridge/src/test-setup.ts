@@ -1,0 +1,7 @@
+// jsdom provides localStorage and sessionStorage; each test starts from empty storage.
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
