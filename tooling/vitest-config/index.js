@@ -24,6 +24,9 @@ export function createVitestConfig(options = {}) {
       unstubEnvs: true,
       allowOnly: !process.env.CI,
       passWithNoTests: false,
+      // The JSON report feeds the summary of scripts/test-all.mjs.
+      reporters: ['default', 'json'],
+      outputFile: { json: './test-results/vitest.json' },
       server: { deps: { inline: [/@shqcb\//] } },
     },
   });

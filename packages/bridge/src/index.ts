@@ -22,4 +22,5 @@ export {
   setSessionJson,
 } from './storage.ts';
 export type { LocalKeyName, SessionKeyName } from './storage.ts';
+export type { FeatureRoute, StatusBarColor } from './feature-route.ts';
 export { getToken, hasToken, saveLogin, setToken } from './token.ts';

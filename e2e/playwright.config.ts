@@ -1,0 +1,76 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The config is evaluated by the runner and again by every worker; the port and data folder are
+// chosen once by the runner and inherited by the workers through the environment.
+if (!process.env.SHQCB_E2E_PORT) {
+  process.env.SHQCB_E2E_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+}
+if (!process.env.SHQCB_E2E_DATA) {
+  process.env.SHQCB_E2E_DATA = mkdtempSync(join(tmpdir(), 'shqcb-e2e-'));
+}
+const port = process.env.SHQCB_E2E_PORT;
+const origin = `http://127.0.0.1:${port}`;
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const WECHAT_ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; 23049RAD8C Build/UKQ1.230804.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0.6723.103 Mobile Safari/537.36 XWEB/1300199 MMWEBSDK/20241103 MMWEBID/1234 MicroMessenger/8.0.55.2780(0x2800373B) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+const IPHONE_SAFARI_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const ANDROID_BROWSER_UA =
+  'Mozilla/5.0 (Linux; Android 13; V2244A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 VivoBrowser/20.1.0.0';
+
+const phone = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' };
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['tests/**/*.spec.ts', 'budget/**/*.spec.ts'],
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'test-results/report.json' }]]
+    : [['list'], ['json', { outputFile: 'test-results/report.json' }]],
+  use: {
+    baseURL: `${origin}/shqcb/`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'wechat-android', use: { ...phone, browserName: 'chromium', userAgent: WECHAT_ANDROID_UA } },
+    { name: 'iphone-safari', use: { ...devices['iPhone 13'], ...phone, browserName: 'chromium', defaultBrowserType: 'chromium', userAgent: IPHONE_SAFARI_UA } },
+    { name: 'android-browser', use: { ...phone, browserName: 'chromium', userAgent: ANDROID_BROWSER_UA } },
+  ],
+  webServer: {
+    command: 'node ../apps/server/dist/main.js',
+    url: `${origin}/api/front/titleList`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.SHQCB_E2E_DATA,
+      NODE_ENV: 'test',
+      SEED: 'demo',
+      // Every e2e login comes from 127.0.0.1; the per-IP daily SMS cap would otherwise stop the suite.
+      SMS_DAILY_IP_LIMIT: '100000',
+      SMS_DAILY_PHONE_LIMIT: '1000',
+    },
+  },
+});

@@ -1,0 +1,53 @@
+import { expect, test } from '../support/fixtures.ts';
+import { loginThroughScreen, recordCaptcha, uniquePhone } from '../support/login.ts';
+
+test.describe('login', () => {
+  test('should log in with an SMS code from the outbox and return to the stored route', async ({ page, request, app }, info) => {
+    await recordCaptcha(page);
+    await page.goto('#/index');
+    await page.evaluate(() => localStorage.setItem('backUrl', '/text-detail/3'));
+    await page.goto('#/login');
+    await expect(page.getByRole('button', { name: '获取验证码' })).toBeVisible();
+    if (info.project.name === 'wechat-android') await app.screenshot('login');
+    await app.expectNoAxeViolations();
+    const phone = uniquePhone();
+    await loginThroughScreen(page, request, phone);
+    await expect(page).toHaveURL(/#\/text-detail\/3$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('iphone'))).toBe(phone);
+  });
+
+  test('should refuse a wrong captcha without losing the phone number', async ({ page }) => {
+    await recordCaptcha(page);
+    await page.goto('#/login');
+    await page.getByLabel('手机号').fill('13912345678');
+    await page.getByLabel('图形验证码').fill('zzzz');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByText('图形验证码错误')).toBeVisible();
+    await expect(page.getByLabel('手机号')).toHaveValue('13912345678');
+  });
+
+  test('should never follow a backUrl that leaves the site', async ({ page, request }) => {
+    await recordCaptcha(page);
+    await page.goto('#/index');
+    await page.evaluate(() => localStorage.setItem('backUrl', '//evil.example/phish'));
+    await page.goto('#/login');
+    await loginThroughScreen(page, request, uniquePhone());
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/shqcb\/#\/index/);
+  });
+});
+
+test.describe('expired token', () => {
+  test('should send the reader to login when the stored token is no longer valid', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('e2e-token-set')) {
+        localStorage.setItem('token', 'expired-or-revoked-token');
+        sessionStorage.setItem('e2e-token-set', '1');
+      }
+    });
+    await page.goto('#/index');
+    await expect(page).toHaveURL(/#\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('backUrl'))).toBe('/index');
+  });
+});

@@ -1,0 +1,31 @@
+import { expect, test } from '../support/fixtures.ts';
+
+test.describe('news detail', () => {
+  test('should open an article and restore the home scroll position on back', async ({ page, app }, info) => {
+    await app.openHome();
+    await app.scrollUntil('没有更多了', 3).catch(() => undefined);
+    await page.evaluate(() => window.scrollTo(0, 1400));
+    await page.waitForTimeout(200);
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(1000);
+
+    const card = app.newsCards().filter({ has: page.locator(':visible') }).nth(8);
+    const title = (await card.locator('h3').textContent()) ?? '';
+    await card.click();
+    await expect(page).toHaveURL(/#\/text-detail\/\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('.shq-detail__body p').first()).toBeVisible();
+    if (info.project.name === 'wechat-android') await app.screenshot('detail');
+    await app.expectNoAxeViolations();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/index/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 5);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(y + 5);
+  });
+
+  test('should say so when an article does not exist', async ({ page }) => {
+    await page.goto('#/text-detail/99999999');
+    await expect(page.getByText('新闻不存在或已下线')).toBeVisible();
+  });
+});

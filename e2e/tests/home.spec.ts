@@ -1,0 +1,39 @@
+import { expect, test } from '../support/fixtures.ts';
+
+test.describe('home', () => {
+  test('should show seeded news with images and Chinese text', async ({ page, app }, info) => {
+    await app.openHome();
+    await expect(page.getByRole('tablist')).toContainText('推荐');
+    const firstImage = page.locator('.shq-top-news img').first();
+    await expect(firstImage).toBeVisible();
+    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(app.newsCards().first()).toContainText(/[\u4e00-\u9fa5]/);
+    if (info.project.name === 'wechat-android') await app.screenshot('home');
+    await app.expectNoAxeViolations();
+  });
+
+  test('should paginate the list until 没有更多了', async ({ app }) => {
+    await app.openHome();
+    const before = await app.newsCards().count();
+    await app.scrollUntil('没有更多了');
+    const after = await app.newsCards().count();
+    expect(after).toBeGreaterThan(before);
+    expect(after).toBeGreaterThanOrEqual(80);
+  });
+
+  test('should switch channels and keep each channel distinct', async ({ page, app }) => {
+    await app.openHome();
+    const tabs = page.getByRole('tab');
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/#\/index\?id=\d+/);
+    await expect(app.newsCards().first()).toBeVisible();
+  });
+
+  test('should send a visitor who taps the message bell to login', async ({ page }) => {
+    await page.goto('#/index');
+    await page.getByRole('button', { name: /消息/ }).click();
+    await expect(page.locator('[aria-live]').getByText('请登录...')).toBeVisible();
+    await expect(page).toHaveURL(/#\/login/);
+  });
+});

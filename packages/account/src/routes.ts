@@ -1,0 +1,17 @@
+import type { FeatureRoute } from '@shqcb/bridge';
+
+/** Screens of the account feature, mounted lazily by the shell. */
+export const routes: FeatureRoute[] = [
+  {
+    path: '/login',
+    load: () => import('./screens/login/LoginScreen.tsx'),
+    title: '登录',
+    statusBar: 'white',
+  },
+  {
+    path: '/error',
+    load: () => import('./screens/error/ErrorScreen.tsx'),
+    title: '无权限',
+    statusBar: 'white',
+  },
+];

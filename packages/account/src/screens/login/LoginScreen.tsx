@@ -1,0 +1,132 @@
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { apiCall, isApiError } from '@shqcb/api';
+import { LocalKey, getBackUrl, runtime, saveLogin, setLocal } from '@shqcb/bridge';
+import { BackHeader, Button, Captcha, TextInput, showToast } from '@shqcb/ui-kit';
+import type { CaptchaHandle } from '@shqcb/ui-kit';
+import { useCountdown } from './useCountdown.ts';
+import { validateCaptcha, validateLoginForm, validatePhone } from './validate-login.ts';
+import type { LoginErrors, LoginForm } from './validate-login.ts';
+import './LoginScreen.css';
+
+/**
+ * SMS login (SPEC §2 /login): phone, picture captcha, SMS code. The first login registers the
+ * reader. On success the reader returns to the stored backUrl, which only ever points inside the app.
+ */
+export default function LoginScreen() {
+  const navigate = useNavigate();
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const [form, setForm] = useState<LoginForm>({ phone: '', captcha: '', code: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [sending, setSending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const { remaining, start } = useCountdown();
+
+  const set = (field: keyof LoginForm) => (value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const sendCode = async () => {
+    const phoneError = validatePhone(form.phone);
+    const captchaError = validateCaptcha(form.captcha, captchaRef.current?.text ?? '');
+    if (phoneError || captchaError) {
+      setErrors((e) => ({ ...e, phone: phoneError ?? undefined, captcha: captchaError ?? undefined }));
+      if (captchaError && form.captcha.trim()) {
+        captchaRef.current?.refresh();
+        setForm((f) => ({ ...f, captcha: '' }));
+      }
+      return;
+    }
+    setSending(true);
+    try {
+      const result = await apiCall('postSmsCode', { phone: form.phone.trim() }, { loading: true });
+      start(result.resendIn);
+      showToast('验证码已发送');
+    } catch {
+      // The client already showed the server's message (e.g. too frequent); a new captcha is drawn.
+      captchaRef.current?.refresh();
+      setForm((f) => ({ ...f, captcha: '' }));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLoginForm(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    try {
+      const result = await apiCall('login', { phone: form.phone.trim(), code: form.code.trim() }, { loading: true });
+      if (!result.token) throw new Error('login returned no token');
+      saveLogin({ token: result.token, username: result.username });
+      const back = getBackUrl();
+      setLocal(LocalKey.backUrl, null);
+      showToast(result.isNewUser ? '注册成功，欢迎加入上海汽车报' : '登录成功');
+      navigate(back, { replace: true });
+    } catch (error) {
+      // Keep what the reader typed; show the reason next to the code field as well as in the toast.
+      if (isApiError(error) && error.kind === 'server') setErrors((e) => ({ ...e, code: error.message }));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="shq-login">
+      <BackHeader title="登录" variant="white" onBack={() => navigate('/index', { replace: true })} hidden={runtime().inWeChat} />
+      <div className="shq-login__brand">
+        <p className="shq-login__name">上海汽车报</p>
+        <p className="shq-login__slogan">手机号验证码登录，未注册的手机号将自动注册</p>
+      </div>
+      <form className="shq-login__form" onSubmit={submit} noValidate>
+        <TextInput
+          label="*手机号"
+          name="phone"
+          placeholder="请输入手机号"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          value={form.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+        />
+        <div className="shq-login__row">
+          <TextInput
+            label="*图形验证码"
+            name="captcha"
+            placeholder="请输入右侧字符"
+            autoComplete="off"
+            maxLength={4}
+            value={form.captcha}
+            onChange={set('captcha')}
+            error={errors.captcha}
+          />
+          <Captcha ref={captchaRef} />
+        </div>
+        <div className="shq-login__row">
+          <TextInput
+            label="*验证码"
+            name="code"
+            placeholder="请输入短信验证码"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={form.code}
+            onChange={set('code')}
+            error={errors.code}
+          />
+          <Button type="button" variant="secondary" disabled={remaining > 0 || sending} onClick={sendCode}>
+            {remaining > 0 ? `重新获取(${remaining}s)` : '获取验证码'}
+          </Button>
+        </div>
+        <Button type="submit" block loading={submitting} disabled={submitting}>
+          登录
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/** Status-bar colour of a screen (SPEC §2: red or white). */
+export type StatusBarColor = 'red' | 'white';
+
+/**
+ * A screen a feature package offers to the shell. Features export an array of these from their
+ * `routes` subpath; the shell mounts them lazily, so a feature costs nothing until its screen opens.
+ *
+ * @example
+ * export const routes: FeatureRoute[] = [
+ *   { path: '/index', load: () => import('./screens/home/HomeScreen.tsx'), title: '上海汽车报', statusBar: 'red', keepAlive: true, tabBar: 'index' },
+ * ];
+ */
+export interface FeatureRoute {
+  /** Route pattern of SPEC §2, e.g. '/text-detail/:id'. */
+  path: string;
+  /** Lazily loads the screen module; its default export is the React component. */
+  load: () => Promise<{ default: unknown }>;
+  /** Page title set on every navigation to the screen. */
+  title: string;
+  statusBar: StatusBarColor;
+  /** Keep the screen mounted (state and scroll) while the reader is elsewhere. */
+  keepAlive?: boolean;
+  /** A visitor without a token is sent to login and brought back afterwards. */
+  requiresAuth?: boolean;
+  /** Name of the bottom-tab item this screen belongs to; absent hides the tab bar. */
+  tabBar?: 'index' | 'video' | 'already-order' | 'podcast' | 'my';
+}

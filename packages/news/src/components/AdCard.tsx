@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import type { Advertising } from '@shqcb/api/contract';
+import './AdCard.css';
+
+/** An advertisement between list items. Its link is an in-app route; anything else is not followed. */
+export function AdCard({ ad }: { ad: Advertising }) {
+  const inApp = ad.link.startsWith('/') && !ad.link.startsWith('//');
+  const body = (
+    <>
+      <img src={ad.image} alt={ad.title} width={343} height={120} loading="lazy" decoding="async" />
+      <span className="shq-ad-card__label">广告</span>
+    </>
+  );
+  return inApp ? (
+    <Link className="shq-ad-card" to={ad.link}>
+      {body}
+    </Link>
+  ) : (
+    <div className="shq-ad-card">{body}</div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import type { NewsItem } from '@shqcb/api/contract';
+import { formatListTime } from '../format-time.ts';
+import './NewsCard.css';
+
+interface Props {
+  item: NewsItem;
+  /** The first cards are above the fold: load their images eagerly for a fast first paint. */
+  eager?: boolean;
+  now?: Date;
+}
+
+/** One news item of a list: title, source and time, thumbnail on the right. */
+export function NewsCard({ item, eager = false, now }: Props) {
+  return (
+    <Link className="shq-news-card" to={`/text-detail/${item.id}`}>
+      <div className="shq-news-card__body">
+        <h3 className="shq-news-card__title">{item.title}</h3>
+        <p className="shq-news-card__meta">
+          <span>{item.source || '上海汽车报'}</span>
+          <time dateTime={item.time}>{formatListTime(item.time, now)}</time>
+        </p>
+      </div>
+      {item.thumbnail && (
+        <img
+          className="shq-news-card__thumb"
+          src={item.thumbnail}
+          alt=""
+          width={112}
+          height={84}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,19 @@
+import type { FeatureRoute } from '@shqcb/bridge';
+
+/** Screens of the news feature, mounted lazily by the shell. */
+export const routes: FeatureRoute[] = [
+  {
+    path: '/index',
+    load: () => import('./screens/home/HomeScreen.tsx'),
+    title: '上海汽车报',
+    statusBar: 'red',
+    keepAlive: true,
+    tabBar: 'index',
+  },
+  {
+    path: '/text-detail/:id',
+    load: () => import('./screens/detail/NewsDetailScreen.tsx'),
+    title: '新闻详情',
+    statusBar: 'white',
+  },
+];

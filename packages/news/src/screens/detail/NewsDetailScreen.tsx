@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { apiCall, isApiError } from '@shqcb/api';
+import { runtime } from '@shqcb/bridge';
+import { BackHeader, Button, ListFooter } from '@shqcb/ui-kit';
+import { formatDetailTime, formatViews } from '../../format-time.ts';
+import { useRequest } from '../../hooks/useRequest.ts';
+import { sanitizeArticle } from './sanitize-article.ts';
+import './NewsDetailScreen.css';
+
+/** A news article: title, source, time and the sanitised body with its images. */
+export default function NewsDetailScreen() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const validId = /^[1-9]\d{0,9}$/.test(id);
+  const { state, reload } = useRequest(validId ? `news:${id}` : null, (signal) => apiCall('newsShow', { id: Number(id) }, { signal }));
+  const news = state.status === 'success' ? state.data : undefined;
+  const html = useMemo(() => (news ? sanitizeArticle(news.content) : ''), [news]);
+  const notFound = !validId || (state.status === 'error' && isApiError(state.error) && state.error.code === 404);
+
+  const goBack = () => {
+    // Opened from a shared link (the first entry of the app's history) there is nothing to go back to.
+    if (location.key !== 'default') navigate(-1);
+    else navigate('/index', { replace: true });
+  };
+
+  return (
+    <div className="shq-detail">
+      <BackHeader title="新闻详情" variant="white" onBack={goBack} hidden={runtime().inWeChat} />
+      {notFound ? (
+        <div className="shq-detail__state">
+          <p>新闻不存在或已下线</p>
+          <Button variant="secondary" onClick={() => navigate('/index', { replace: true })}>
+            返回首页
+          </Button>
+        </div>
+      ) : state.status === 'error' ? (
+        <div className="shq-detail__state">
+          <ListFooter status="error" onRetry={reload} />
+        </div>
+      ) : !news ? (
+        <div className="shq-detail__skeleton" aria-hidden="true">
+          <div />
+          <div />
+          <div />
+        </div>
+      ) : (
+        <article className="shq-detail__article">
+          <h1 className="shq-detail__title">{news.title}</h1>
+          <p className="shq-detail__meta">
+            <span>{news.source || '上海汽车报'}</span>
+            {news.author && <span>{news.author}</span>}
+            <time dateTime={news.time}>{formatDetailTime(news.time)}</time>
+            <span>阅读 {formatViews(news.views)}</span>
+          </p>
+          {/* Sanitised by sanitizeArticle: only a small allow-list of tags and safe URLs remain. */}
+          <div className="shq-detail__body" dangerouslySetInnerHTML={{ __html: html }} />
+        </article>
+      )}
+      {state.status === 'loading' && news === undefined && <span className="shq-visually-hidden" role="status">加载中…</span>}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useCallback, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { apiCall } from '@shqcb/api';
+import { HOME_TAB_ID } from '@shqcb/api/contract';
+import { LocalKey, hasToken, setLocal } from '@shqcb/bridge';
+import { DateHeader, IndexTabs, SearchHeader, TitleMarquee, showToast } from '@shqcb/ui-kit';
+import { ChannelPanel } from '../../components/ChannelPanel.tsx';
+import { useRequest } from '../../hooks/useRequest.ts';
+import { NewsFeed } from './NewsFeed.tsx';
+import logoUrl from './logo.svg';
+import './HomeScreen.css';
+
+/** SPEC §9: the login redirect waits 1 s so the reader can read the toast. */
+export const LOGIN_REDIRECT_DELAY_MS = 1000;
+
+/** The home screen: search header, date, channel tabs, breaking news, featured and latest news. */
+export default function HomeScreen() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tabId = Number(params.get('id')) || HOME_TAB_ID;
+  const [channelsOpen, setChannelsOpen] = useState(false);
+  const [showBreaking, setShowBreaking] = useState(true);
+  const loggedIn = hasToken();
+
+  const tabs = useRequest('tabs', (signal) => apiCall('titleList', {}, { signal }));
+  const breaking = useRequest('breaking', (signal) => apiCall('breakingNewsList', {}, { signal, silent: true }));
+  // SPEC §6: the profile call runs only with a token.
+  const profile = useRequest(loggedIn ? 'profile' : null, (signal) => apiCall('userShow', {}, { signal, silent: true }));
+  const unread = loggedIn && profile.state.status === 'success' ? profile.state.data.unreadMsgCount : 0;
+
+  const pickTab = useCallback(
+    (id: number) => {
+      setChannelsOpen(false);
+      setParams(id === HOME_TAB_ID ? {} : { id: String(id) }, { replace: true });
+      window.scrollTo(0, 0);
+    },
+    [setParams],
+  );
+
+  const onBell = () => {
+    if (!hasToken()) {
+      showToast('请登录...');
+      setTimeout(() => {
+        setLocal(LocalKey.backUrl, null);
+        navigate('/login');
+      }, LOGIN_REDIRECT_DELAY_MS);
+      return;
+    }
+    showToast(unread > 0 ? `您有${unread}条未读消息` : '暂无新消息');
+  };
+
+  const tabItems = tabs.state.data ?? [];
+  const breakingItems = breaking.state.data ?? [];
+
+  return (
+    <div className="shq-home">
+      <header className="shq-home__header shq-theme-red">
+        <SearchHeader
+          logoSrc={logoUrl}
+          logoAlt="上海汽车报"
+          placeholder="搜索新闻、视频"
+          onSearchClick={() => showToast('搜索功能即将开放')}
+          unreadCount={unread}
+          onBellClick={onBell}
+        />
+      </header>
+      <DateHeader />
+      <div className="shq-home__tabs">
+        {tabs.state.status === 'error' && tabItems.length === 0 ? (
+          <button type="button" className="shq-home__tabs-retry" onClick={tabs.reload}>
+            频道加载失败，点击重试
+          </button>
+        ) : (
+          <IndexTabs
+            tabs={tabItems.length ? tabItems : [{ id: HOME_TAB_ID, name: '推荐', isRed: false, isBold: true }]}
+            activeId={tabId}
+            onChange={pickTab}
+            onMore={() => setChannelsOpen(true)}
+            announcementOn={showBreaking}
+            onAnnouncementToggle={() => setShowBreaking((s) => !s)}
+          />
+        )}
+      </div>
+      {showBreaking && tabId === HOME_TAB_ID && breakingItems.length > 0 && (
+        <div className="shq-home__breaking">
+          <span className="shq-home__breaking-label">快讯</span>
+          <TitleMarquee items={breakingItems} onItemClick={(item) => navigate(`/text-detail/${item.id}`)} />
+        </div>
+      )}
+      <NewsFeed key={tabId} tabId={tabId} />
+      {channelsOpen && (
+        <ChannelPanel tabs={tabItems} activeId={tabId} onPick={pickTab} onClose={() => setChannelsOpen(false)} />
+      )}
+    </div>
+  );
+}
