@@ -1,0 +1,165 @@
+import * as v from 'valibot';
+import { ApiError } from './ApiError.ts';
+import type { ApiErrorInit, ApiErrorKind } from './ApiError.ts';
+import { API_PREFIX, TOKEN_HEADER, endpoints } from './contract/index.ts';
+import type { EndpointName, InputOf, OutputOf, RequestSetup } from './contract/index.ts';
+import { fillPath, toQueryString } from './fillPath.ts';
+import { LOGIN_REQUIRED_MESSAGE, NETWORK_ERROR_MESSAGE } from './messages.ts';
+import { readResponse } from './readResponse.ts';
+import { TransportFailure, send } from './send.ts';
+
+/** Time-outs of the two request setups of SPEC §9, in milliseconds. */
+export const REQUEST_TIMEOUT_MS: Readonly<Record<RequestSetup, number>> = { json: 20_000, long: 100_000 };
+
+export interface UnauthorizedEvent {
+  setup: RequestSetup;
+  /** Endpoint name for `call()`, the path template for `request()`. */
+  endpoint: string;
+}
+
+export interface ApiClientOptions {
+  /** API host, e.g. `https://api.example.com`; default `''` (same origin). */
+  baseUrl?: string;
+  /** Read before every request; a non-empty token goes into the `Authori-zation` header. */
+  getToken: () => string | null | undefined;
+  /** A 401 arrived (any setup, also for silent calls). The host removes the token, re-authorises, … */
+  onUnauthorized: (event: UnauthorizedEvent) => void;
+  /** Shows a toast: the server's `msg`, or `NETWORK_ERROR_MESSAGE`. Never called for 401 or silent calls. */
+  onToast: (message: string) => void;
+  /** Global loading indicator: `true` when the first `loading: true` call starts, `false` when the last ends. */
+  onLoading?: (active: boolean) => void;
+  /** Replaces the global `fetch` (tests, instrumentation). */
+  fetch?: typeof fetch;
+  /** Overrides the time-outs of {@link REQUEST_TIMEOUT_MS} (tests). */
+  timeouts?: Partial<Record<RequestSetup, number>>;
+}
+
+export interface CallOptions {
+  /** Aborting rejects the call with the signal's reason (an `AbortError`), without a toast. */
+  signal?: AbortSignal;
+  /** Count this call in the global loading indicator. Default `false`. */
+  loading?: boolean;
+  /** Do not toast on failure (the promise still rejects, `onUnauthorized` still runs). */
+  silent?: boolean;
+}
+
+/** An untyped request, for paths the contract does not list yet. */
+export interface RawRequest {
+  method: 'GET' | 'POST';
+  /** Path below `/api/front/`; may hold `${name}` placeholders filled from `params`. */
+  path: string;
+  /** GET: query string (undefined/null skipped). POST: JSON body, or a `FormData` sent as is. */
+  params?: Record<string, unknown> | FormData;
+  /** Default `'json'`. */
+  setup?: RequestSetup;
+}
+
+/** `input` is optional when every field of the endpoint's input is. */
+export type CallArgs<N extends EndpointName> =
+  object extends InputOf<N>
+    ? [input?: InputOf<N>, options?: CallOptions]
+    : [input: InputOf<N>, options?: CallOptions];
+
+export interface ApiClient {
+  /** Calls a contract endpoint and resolves with its `data`, checked against the contract's output schema. */
+  call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<OutputOf<N>>;
+  /** Sends a request the contract does not describe; resolves with `data` (`json`) or the body (`long`). */
+  request<T = unknown>(request: RawRequest, options?: CallOptions): Promise<T>;
+}
+
+/**
+ * Creates the reader's HTTP client. See the package README for the rules it applies.
+ *
+ * @example
+ * const api = createApiClient({
+ *   getToken: () => storage.getToken(),
+ *   onUnauthorized: () => storage.removeToken(),
+ *   onToast: (message) => toast(message),
+ * });
+ * const detail = await api.call('newsShow', { id: 12 });
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const base = (options.baseUrl ?? '').replace(/\/+$/, '');
+  let active = 0;
+
+  function fail(kind: ApiErrorKind, message: string, endpoint: string, call: CallOptions, extra: Pick<ApiErrorInit, 'code' | 'status' | 'cause'> = {}): never {
+    if (!call.silent && kind !== 'unauthorized') options.onToast(message);
+    throw new ApiError({ kind, message, endpoint, ...extra });
+  }
+
+  function urlOf(path: string, query: string): string {
+    const url = `${base}${API_PREFIX}${path.replace(/^\/+/, '')}${query}`;
+    // Node (tests) cannot fetch a relative URL; browsers resolve it the same way.
+    const here = (globalThis as { location?: { href?: string } }).location?.href;
+    return /^[a-z][\w+.-]*:/i.test(url) || !here ? url : new URL(url, here).href;
+  }
+
+  async function run(raw: RawRequest, call: CallOptions, endpoint: string, output?: v.GenericSchema): Promise<unknown> {
+    const setup = raw.setup ?? 'json';
+    const isForm = typeof FormData !== 'undefined' && raw.params instanceof FormData;
+    const { path, rest } = isForm ? { path: raw.path, rest: {} } : fillPath(raw.path, raw.params as Record<string, unknown>);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = options.getToken();
+    if (token) headers[TOKEN_HEADER] = token;
+    let body: BodyInit | undefined;
+    if (raw.method === 'POST') {
+      if (isForm) body = raw.params as FormData;
+      else {
+        headers['content-type'] = 'application/json;charset=UTF-8';
+        body = JSON.stringify(rest);
+      }
+    }
+    let result;
+    try {
+      result = await send(urlOf(path, raw.method === 'GET' ? toQueryString(rest) : ''), {
+        method: raw.method,
+        headers,
+        body,
+        signal: call.signal,
+        timeout: options.timeouts?.[setup] ?? REQUEST_TIMEOUT_MS[setup],
+        retries: raw.method === 'GET' ? 1 : 0,
+        fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+      });
+    } catch (error) {
+      if (!(error instanceof TransportFailure)) throw error; // the caller's abort reason
+      return fail(error.kind, NETWORK_ERROR_MESSAGE, endpoint, call, { status: error.status, cause: error });
+    }
+    const outcome = readResponse(setup, result.status, result.text);
+    const status = result.status;
+    if (outcome.ok) {
+      if (!output) return outcome.value;
+      const checked = v.safeParse(output, outcome.value);
+      if (checked.success) return checked.output;
+      return fail('invalid', NETWORK_ERROR_MESSAGE, endpoint, call, { status, cause: new v.ValiError(checked.issues) });
+    }
+    if (outcome.kind === 'unauthorized') {
+      options.onUnauthorized({ setup, endpoint });
+      return fail('unauthorized', LOGIN_REQUIRED_MESSAGE, endpoint, call, { status, code: outcome.code });
+    }
+    if (outcome.kind === 'server') {
+      return fail('server', outcome.msg || NETWORK_ERROR_MESSAGE, endpoint, call, { status, code: outcome.code });
+    }
+    return fail(outcome.kind, NETWORK_ERROR_MESSAGE, endpoint, call, { status, cause: outcome.cause });
+  }
+
+  async function counted(raw: RawRequest, call: CallOptions = {}, endpoint: string, output?: v.GenericSchema): Promise<unknown> {
+    if (!call.loading) return run(raw, call, endpoint, output);
+    if (active++ === 0) options.onLoading?.(true);
+    try {
+      return await run(raw, call, endpoint, output);
+    } finally {
+      if (--active === 0) options.onLoading?.(false);
+    }
+  }
+
+  return {
+    call<N extends EndpointName>(name: N, ...[input, call]: CallArgs<N>): Promise<OutputOf<N>> {
+      const { method, path, setup, output } = endpoints[name];
+      const params = input as Record<string, unknown> | undefined;
+      return counted({ method, path, setup, ...(params && { params }) }, call, name, output) as Promise<OutputOf<N>>;
+    },
+    request<T = unknown>(raw: RawRequest, call?: CallOptions): Promise<T> {
+      return counted(raw, call, raw.path) as Promise<T>;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { HttpHandler } from 'msw';
+import { ErrorCode } from '../contract/index.ts';
+import type { EndpointName } from '../contract/index.ts';
+import {
+  MOCK_SMS_CODE,
+  MOCK_TOKEN,
+  advertisements,
+  breakingNews,
+  makeNewsDetail,
+  makeUserProfile,
+  newsItems,
+  newsOfCategory,
+  paginate,
+  tabs,
+} from './fixtures.ts';
+import { MockApiError, endpointHandler } from './mockEndpoint.ts';
+import type { MockResolver } from './mockEndpoint.ts';
+
+/** The default answer of every contract endpoint; a test in this package checks none is missing. */
+export const defaultResolvers: { [N in EndpointName]?: MockResolver<N> } = {
+  postSmsCode: () => ({ expiresIn: 300, resendIn: 60 }),
+  login: ({ input }) => {
+    if (input.code !== MOCK_SMS_CODE) throw new MockApiError({ code: ErrorCode.badRequest, msg: '验证码错误' });
+    return { type: 'login', token: MOCK_TOKEN, username: input.phone, wxUserInfo: null, isNewUser: false };
+  },
+  userShow: () => makeUserProfile(),
+  titleList: () => tabs,
+  breakingNewsList: () => breakingNews,
+  contentListTop5: ({ input }) => newsOfCategory(input.categoryId).slice(0, 5),
+  contentListOther: ({ input }) => paginate(newsOfCategory(input.categoryId), input.page, input.pageSize),
+  newsTop: ({ input }) => newsOfCategory(input.categoryId).slice(0, 3),
+  newsIndex: ({ input }) => paginate(newsOfCategory(input.categoryId), input.page, input.pageSize),
+  newsShow: ({ input }) => {
+    if (!newsItems.some((item) => item.id === input.id)) throw new MockApiError({ code: ErrorCode.notFound, msg: '新闻不存在' });
+    return makeNewsDetail({ id: input.id });
+  },
+  advertisingList: ({ input }) => advertisements.filter((ad) => ad.position === input.position),
+  pageStatistics: () => ({ recorded: true }),
+};
+
+/**
+ * Default msw handlers of every endpoint, answering like the reference server: input checked by the
+ * contract (400 with the schema's message), 401 for a `required` endpoint called without a token.
+ */
+export const handlers: HttpHandler[] = (Object.keys(defaultResolvers) as EndpointName[]).map((name) =>
+  endpointHandler(name, defaultResolvers[name] as MockResolver<typeof name>, { checkAuth: true }),
+);
