@@ -127,17 +127,17 @@ describe('requests', () => {
 });
 
 describe('json setup', () => {
-  it('should resolve the data of envelope code 0', async () => {
+  it('should resolve the data of envelope code 200', async () => {
     const { api } = setup();
     const detail = await api.call('newsShow', { id: 12 });
     expect(detail).toEqual(makeNewsDetail({ id: 12 }));
     expectTypeOf(detail).toEqualTypeOf<NewsDetail>();
   });
 
-  it('should resolve the data of envelope code 200', async () => {
+  it('should resolve the data of envelope code 0', async () => {
     const { api, onToast } = setup();
     const tab: TabItem = { id: 307, name: '推荐', icon: '', isRed: true, isBold: true };
-    server.use(http.get(mockPath('titleList'), () => HttpResponse.json({ code: 200, msg: 'success', data: [tab] })));
+    server.use(http.get(mockPath('titleList'), () => HttpResponse.json({ code: 0, msg: 'ok', data: [tab] })));
     await expect(api.call('titleList')).resolves.toEqual([tab]);
     expect(onToast).not.toHaveBeenCalled();
   });

@@ -43,9 +43,9 @@ export function mockPath(path: string): string {
   return `*${API_PREFIX}${path.replace(/^\/+/, '').replace(/\$\{(\w+)\}/g, ':$1')}`;
 }
 
-/** A success envelope `{ code: 0, msg: 'ok', data }`. */
+/** A success envelope `{ code: 200, msg: 'ok', data }`, the code the reference server answers. */
 export function envelopeResponse(data: unknown): Response {
-  return HttpResponse.json({ code: 0, msg: 'ok', data } as JsonBodyType);
+  return HttpResponse.json({ code: 200, msg: 'ok', data } as JsonBodyType);
 }
 
 /** An error envelope `{ code, msg, data: null }`. */

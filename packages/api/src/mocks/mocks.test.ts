@@ -68,7 +68,7 @@ describe('default handlers', () => {
     expect(status).toBe(200);
     const checked = v.safeParse(envelopeSchema(endpoints[name].output), body);
     expect(checked.issues ?? []).toEqual([]);
-    expect(body).toMatchObject({ code: 0 });
+    expect(body).toMatchObject({ code: 200 });
   });
 
   it('should answer whatever the origin', async () => {
