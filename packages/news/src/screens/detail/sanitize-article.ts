@@ -5,11 +5,6 @@ const ALLOWED_ATTR = ['src', 'alt', 'width', 'height', 'href', 'title'];
 /** http(s) or a site-relative path; DOMPurify lets data: images through by default, this does not. */
 const SAFE_URL = /^(?:https?:|\/(?!\/))/i;
 
-/**
- * Sanitises article HTML before it is rendered. The reference server already sanitises, but the
- * reader may be pointed at another API host, so the client never trusts article markup: scripts,
- * styles, frames, event handlers and non-http(s) URLs are removed; links open safely.
- */
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
 function createPurifier() {
@@ -29,6 +24,11 @@ function createPurifier() {
   return purify;
 }
 
+/**
+ * Sanitises article HTML before it is rendered. The reference server already sanitises, but the
+ * reader may be pointed at another API host, so the client never trusts article markup: scripts,
+ * styles, frames, event handlers and non-http(s) URLs are removed; links open safely.
+ */
 export function sanitizeArticle(html: string): string {
   purifier ??= createPurifier();
   return purifier.sanitize(html, {
