@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { columns, formatBytes, formatLighthouse, ratiosAgainst } from './bench-report.mjs';
+
+const page = (id, median, okRuns = 5) => ({ id, label: id, url: `http://x/${id}`, median, okRuns, runs: 5 });
+const pages = [
+  page('home', { lcp: 2620, fcp: 1500, tbt: 30, cls: 0.02, score: 0.9 }),
+  page('detail', { lcp: 2000, fcp: 1400, tbt: 0, cls: 0, score: 0.95 }, 4),
+  page('bare', { lcp: 2000, fcp: 1000, tbt: 0, cls: 0, score: 1 }),
+];
+
+test('columns pad to the widest cell', () => {
+  assert.deepEqual(columns([['a', '1'], ['long', '100']]), ['a        1', 'long   100']);
+  assert.deepEqual(columns([['a', '1', 'x'], ['long', '100', 'yy']], 'lrl'), ['a        1   x', 'long   100   yy']);
+});
+
+test('ratios against the bare page', () => {
+  const r = ratiosAgainst(pages, 'bare');
+  assert.equal(r.home?.lcp, 1.31);
+  assert.equal(r.home?.tbt, null); // bare TBT 0, home 30: no finite ratio
+  assert.equal(r.detail?.cls, 1); // both 0
+  assert.equal(r.bare, undefined);
+});
+
+test('lighthouse table: pages, baseline, ratios, short runs flagged', () => {
+  const lines = formatLighthouse(pages, 'bare', 5);
+  assert.match(lines[0] ?? '', /median of 5 +home +detail +bare +home\/bare +detail\/bare/);
+  assert.match(lines.find((l) => l.startsWith('LCP')) ?? '', /2620 ms +2000 ms +2000 ms +1\.31× +1\.00×/);
+  assert.match(lines.find((l) => l.startsWith('score')) ?? '', /90 +95 +100 +0\.90× +0\.95×/);
+  assert.ok(lines.some((l) => /detail: only 4 of 5 runs/.test(l)));
+});
+
+test('bytes table: budget verdict, chunks, lazy chunks', () => {
+  const lines = formatBytes({
+    home: {
+      total: 130_500,
+      budget: 120_000,
+      chunks: [
+        { file: 'assets/index-A.js', key: 'index.html', gzip: 100_000, role: 'entry' },
+        { file: 'assets/Home-B.js', key: 'Home.tsx', gzip: 30_500, role: 'home route' },
+      ],
+    },
+    observed: { gzip: 130_600, transfer: 131_000, count: 2 },
+    bare: 67_900,
+    lazy: [{ name: 'TextDetail', file: 'assets/TextDetail-C.js', gzip: 4_000, adds: 6_000 }],
+    note: null,
+  });
+  const text = lines.join('\n');
+  assert.match(text, /home initial +130\.5 kB +budget 120\.0 kB, OVER by 10\.5 kB/);
+  assert.match(text, /assets\/index-A\.js +100\.0 kB +entry/);
+  assert.match(text, /seen by a browser +130\.6 kB +2 scripts, 131\.0 kB as served/);
+  assert.match(text, /TextDetail +assets\/TextDetail-C\.js +4\.0 kB +\+6\.0 kB/);
+});

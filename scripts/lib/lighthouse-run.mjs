@@ -1,0 +1,125 @@
+// One Lighthouse run = one fresh Chromium (own user-data-dir, nothing cached or stored from a
+// previous run) and Lighthouse's default config: mobile form factor, simulated throttling. Only
+// the performance category is gathered, which also keeps a run short on a 2-core machine.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Figures of one run. Times in ms, CLS unitless, score 0..1; null when Lighthouse had none. */
+/**
+ * @typedef {object} RunFigures
+ * @property {number | null} lcp
+ * @property {number | null} fcp
+ * @property {number | null} tbt
+ * @property {number | null} cls
+ * @property {number | null} score
+ * @property {string} finalUrl
+ * @property {string[]} warnings
+ * @property {string | null} error
+ */
+
+/** @typedef {keyof Pick<RunFigures, 'lcp' | 'fcp' | 'tbt' | 'cls' | 'score'>} MetricKey */
+
+/** The audits behind each figure. */
+export const METRICS = /** @type {const} */ ({
+  lcp: 'largest-contentful-paint',
+  fcp: 'first-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+});
+
+/**
+ * Chromium to drive: CHROMIUM_PATH, else Debian's.
+ * @returns {string}
+ */
+export function chromiumPath() {
+  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+}
+
+/**
+ * chrome-launcher is Lighthouse's own dependency, not one of ours: resolve it from Lighthouse's
+ * folder so the bench uses exactly the launcher Lighthouse was released with.
+ * @returns {Promise<any>} the chrome-launcher module
+ */
+async function loadChromeLauncher() {
+  const fromRoot = createRequire(import.meta.url);
+  const fromLighthouse = createRequire(fromRoot.resolve('lighthouse/package.json'));
+  return import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href);
+}
+
+/**
+ * Reads the figures out of a Lighthouse result.
+ * @param {any} lhr LH.Result
+ * @returns {RunFigures}
+ */
+export function figuresOf(lhr) {
+  /** @param {string} id */
+  const numeric = (id) => {
+    const v = lhr.audits?.[id]?.numericValue;
+    return typeof v === 'number' && Number.isFinite(v) ? v : null;
+  };
+  const score = lhr.categories?.performance?.score;
+  return {
+    lcp: numeric(METRICS.lcp),
+    fcp: numeric(METRICS.fcp),
+    tbt: numeric(METRICS.tbt),
+    cls: numeric(METRICS.cls),
+    score: typeof score === 'number' ? score : null,
+    finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl ?? '',
+    warnings: Array.isArray(lhr.runWarnings) ? lhr.runWarnings.map(String) : [],
+    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+  };
+}
+
+/**
+ * A Lighthouse runner; the modules load once. `abort` kills the Chromium of a run under way (it runs
+ * in its own process group, so it would outlive an interrupted bench).
+ * @returns {Promise<{ run: (url: string) => Promise<RunFigures>, abort: () => void, versions: { lighthouse: string } }>}
+ */
+export async function createLighthouseRunner() {
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), loadChromeLauncher()]);
+  const chromePath = chromiumPath();
+  /** @type {{ kill(): void } | undefined} */
+  let current;
+
+  /** @param {string} url */
+  const run = async (url) => {
+    const userDataDir = await mkdtemp(join(tmpdir(), 'shqcb-bench-chrome-'));
+    let chrome;
+    try {
+      chrome = await chromeLauncher.launch({
+        chromePath,
+        chromeFlags: CHROME_FLAGS,
+        userDataDir,
+        logLevel: 'silent',
+        // The bench handles Ctrl-C itself: it must also stop the app server it started.
+        handleSIGINT: false,
+      });
+      current = chrome;
+      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+      if (!result) throw new Error('Lighthouse returned no result');
+      return figuresOf(result.lhr);
+    } finally {
+      chrome?.kill();
+      current = undefined;
+      await rm(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    }
+  };
+
+  const fromRoot = createRequire(import.meta.url);
+  const { version } = fromRoot('lighthouse/package.json');
+  return { run, abort: () => current?.kill(), versions: { lighthouse: version } };
+}
