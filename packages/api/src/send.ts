@@ -1,3 +1,5 @@
+import ky, { isHTTPError, isTimeoutError } from 'ky';
+
 /** Wait before the one retry of a GET whose connection failed. */
 export const RETRY_DELAY_MS = 300;
 
@@ -35,69 +37,40 @@ function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
 }
 
-async function attempt(url: string, init: SendInit): Promise<SendResult> {
+/**
+ * One HTTP exchange through ky: time-out per attempt, the caller's abort signal, and `retries` extra
+ * attempts of a GET after a connection failure (never after a time-out or an HTTP status). HTTP
+ * 0..500 resolves with the body text (SPEC §8: such a response is normal and its body is read); a
+ * status above 500, a failed connection or the time-out rejects with {@link TransportFailure}; the
+ * caller's abort rejects with the signal's reason.
+ */
+export async function send(url: string, init: SendInit): Promise<SendResult> {
   const { signal } = init;
   if (signal?.aborted) throw abortReason(signal);
-  // One controller per attempt, linked to the caller's signal by hand: AbortSignal.any/timeout are
-  // missing from the older iOS web views the reader still runs in.
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, init.timeout);
-  const onAbort = (): void => controller.abort(signal && abortReason(signal));
-  signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    const response = await init.fetch(url, {
+    const response = await ky(url, {
       method: init.method,
       headers: init.headers,
       body: init.body ?? null,
-      signal: controller.signal,
+      signal,
+      timeout: init.timeout,
+      fetch: init.fetch,
+      throwHttpErrors: (status) => status > 500,
+      retry: {
+        limit: init.retries,
+        methods: ['get'],
+        statusCodes: [],
+        afterStatusCodes: [],
+        retryOnTimeout: false,
+        delay: () => RETRY_DELAY_MS,
+        jitter: false,
+      },
     });
-    if (response.status > 500) {
-      void response.body?.cancel().catch(() => undefined);
-      throw new TransportFailure('network', response.status);
-    }
     return { status: response.status, text: await response.text() };
   } catch (error) {
     if (signal?.aborted) throw abortReason(signal);
-    if (timedOut) throw new TransportFailure('timeout', undefined, error);
+    if (isTimeoutError(error)) throw new TransportFailure('timeout', undefined, error);
+    if (isHTTPError(error)) throw new TransportFailure('network', error.response.status, error);
     throw error instanceof TransportFailure ? error : new TransportFailure('network', undefined, error);
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
-  }
-}
-
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    function onAbort(): void {
-      clearTimeout(timer);
-      reject(abortReason(signal as AbortSignal));
-    }
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-/**
- * One HTTP exchange on plain `fetch`: time-out per attempt, the caller's abort signal, and `retries`
- * extra attempts after a connection failure. HTTP 0..500 resolves with the body text; a status above
- * 500, a failed connection or the time-out rejects with {@link TransportFailure}; the caller's abort
- * rejects with the signal's reason.
- */
-export async function send(url: string, init: SendInit): Promise<SendResult> {
-  for (let tries = 0; ; tries += 1) {
-    try {
-      return await attempt(url, init);
-    } catch (error) {
-      const retriable = error instanceof TransportFailure && error.kind === 'network' && error.status === undefined;
-      if (!retriable || tries >= init.retries) throw error;
-      await pause(RETRY_DELAY_MS, init.signal);
-    }
   }
 }
