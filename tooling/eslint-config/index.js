@@ -3,13 +3,11 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { noCrossPackageRelative } from './no-cross-package-relative.js';
 
 const FEATURES = ['news', 'account', 'subscription', 'mall', 'player'];
 
-const crossPackage = [
-  { group: ['../../*', '!../../src/**'], message: 'Import other workspace packages by name (@shqcb/...), never by relative path.' },
-  { group: ['@shqcb/*/src/*', '@shqcb/*/dist/*'], message: 'Import a workspace package through its exports map.' },
-];
+const crossPackage = [{ group: ['@shqcb/*/src/*', '@shqcb/*/dist/*'], message: 'Import a workspace package through its exports map.' }];
 
 const browserIo = [
   { name: 'fetch', message: 'Only @shqcb/api talks to the network.' },
@@ -40,7 +38,9 @@ export function createEslintConfig({ kind, name, react = false }) {
     ...tseslint.configs.recommended,
     ...(react ? [reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest']] : []),
     {
+      plugins: { shqcb: { rules: { 'no-cross-package-relative': noCrossPackageRelative } } },
       rules: {
+        'shqcb/no-cross-package-relative': 'error',
         'no-restricted-imports': ['error', { patterns: restrictedImports }],
         ...(restrictGlobals ? { 'no-restricted-globals': ['error', ...browserIo] } : {}),
         '@typescript-eslint/consistent-type-imports': 'error',

@@ -1,4 +1,4 @@
-import { Activity, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Activity, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Location } from 'react-router';
 import { Navigate, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import type { FeatureRoute } from '@shqcb/bridge';
@@ -65,13 +65,10 @@ export function Shell({ routes, onPageView, reload = defaultReload }: ShellProps
     onPageView?.(location.pathname, route.title);
   }, [route, needsLogin, pageKey, navigationType, location.pathname, scroll, onPageView]);
 
-  const onChunkError = useCallback(
-    (error: unknown) => {
-      console.warn('[chunk load failed]', error);
-      if (!reloadForChunkError()) setAttempt((n) => n + 1);
-    },
-    [],
-  );
+  const onChunkError = (error: unknown) => {
+    console.warn('[chunk load failed]', error);
+    if (!reloadForChunkError()) setAttempt((n) => n + 1);
+  };
 
   if (!route) return <Navigate to="/index" replace />;
   if (needsLogin) {

@@ -11,7 +11,10 @@ export class ScrollMemory {
   private frame = 0;
   private persistTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly win: Window = window) {
+  private readonly win: Window;
+
+  constructor(win: Window = window) {
+    this.win = win;
     this.positions = getSessionJson<Record<string, number>>(SessionKey.scrollVal, {});
   }
 

@@ -18,64 +18,79 @@ interface Store<T> {
   status: PagedStatus;
 }
 
+const FRESH: Store<never> = { items: [], page: 0, status: 'idle' };
+
 /**
- * An infinitely scrolling list over a paginated call. Lists are cached per `key`, so a reader who
- * switches tabs and comes back finds the pages already loaded.
+ * An infinitely scrolling list over a paginated call. Lists are kept per `key`, so a reader who
+ * switches channels and comes back finds the pages already loaded. `fetchPage` should be stable
+ * (wrap it in useCallback): a new function starts a new list.
  */
 export function usePagedList<T extends { id: number }>(
   key: string,
   fetchPage: (page: number, signal: AbortSignal) => Promise<Page<T>>,
 ): PagedList<T> {
-  const cache = useRef(new Map<string, Store<T>>());
-  const fetchRef = useRef(fetchPage);
-  fetchRef.current = fetchPage;
-  const inFlight = useRef<AbortController | null>(null);
-  const [, force] = useState(0);
+  const [stores, setStores] = useState<ReadonlyMap<string, Store<T>>>(() => new Map());
+  const busy = useRef(new Map<string, AbortController>());
+  const store: Store<T> = stores.get(key) ?? FRESH;
 
-  const store = cache.current.get(key) ?? { items: [], page: 0, status: 'idle' as PagedStatus };
-  if (!cache.current.has(key)) cache.current.set(key, store);
-
-  const update = useCallback((k: string, patch: Partial<Store<T>>) => {
-    const current = cache.current.get(k);
-    if (!current) return;
-    cache.current.set(k, { ...current, ...patch });
-    force((n) => n + 1);
+  const put = useCallback((k: string, change: (s: Store<T>) => Store<T>) => {
+    setStores((m) => new Map(m).set(k, change(m.get(k) ?? FRESH)));
   }, []);
 
+  /** Fetches page `nextPage` of list `k`; state changes only when the answer arrives. */
+  const fetchInto = useCallback(
+    (k: string, nextPage: number) => {
+      const controller = new AbortController();
+      busy.current.set(k, controller);
+      const done = () => {
+        if (busy.current.get(k) === controller) busy.current.delete(k);
+      };
+      fetchPage(nextPage, controller.signal).then(
+        (page) => {
+          done();
+          if (controller.signal.aborted) return;
+          put(k, (s) => {
+            const known = new Set(s.items.map((i) => i.id));
+            // Items can shift between pages while a reader scrolls; never show one twice.
+            const items = [...s.items, ...page.list.filter((i) => !known.has(i.id))];
+            const status: PagedStatus = items.length === 0 ? 'empty' : page.hasMore ? 'idle' : 'end';
+            return { items, page: nextPage, status };
+          });
+        },
+        () => {
+          done();
+          if (!controller.signal.aborted) put(k, (s) => ({ ...s, status: 'error' }));
+        },
+      );
+    },
+    [fetchPage, put],
+  );
+
   const loadMore = useCallback(() => {
-    const current = cache.current.get(key);
-    if (!current || current.status === 'loading' || current.status === 'end' || current.status === 'empty') return;
-    const controller = new AbortController();
-    inFlight.current = controller;
-    update(key, { status: 'loading' });
-    const nextPage = current.page + 1;
-    fetchRef.current(nextPage, controller.signal).then(
-      (page) => {
-        if (controller.signal.aborted) return;
-        const known = new Set(current.items.map((i) => i.id));
-        // Items can shift between pages while a reader scrolls; never show one twice.
-        const items = [...current.items, ...page.list.filter((i) => !known.has(i.id))];
-        const status: PagedStatus = items.length === 0 ? 'empty' : page.hasMore ? 'idle' : 'end';
-        update(key, { items, page: nextPage, status });
-      },
-      () => {
-        if (!controller.signal.aborted) update(key, { status: 'error' });
-      },
-    );
-  }, [key, update]);
+    if (busy.current.has(key) || store.status === 'end' || store.status === 'empty') return;
+    put(key, (s) => ({ ...s, status: 'loading' }));
+    fetchInto(key, store.page + 1);
+  }, [key, store.page, store.status, fetchInto, put]);
 
   const refresh = useCallback(() => {
-    inFlight.current?.abort();
-    cache.current.set(key, { items: [], page: 0, status: 'idle' });
-    force((n) => n + 1);
-  }, [key]);
+    busy.current.get(key)?.abort();
+    busy.current.delete(key);
+    put(key, () => FRESH);
+  }, [key, put]);
 
-  // The first page of a list loads as soon as it is shown.
+  // The first page loads as soon as the list is shown; it counts as loading while page is 0.
   useEffect(() => {
-    if (store.page === 0 && store.status === 'idle') loadMore();
-  }, [store.page, store.status, loadMore]);
+    if (store.page === 0 && store.status === 'idle' && !busy.current.has(key)) fetchInto(key, 1);
+  }, [key, store.page, store.status, fetchInto]);
 
-  useEffect(() => () => inFlight.current?.abort(), [key]);
+  useEffect(() => {
+    const controllers = busy.current;
+    return () => {
+      controllers.forEach((c) => c.abort());
+      controllers.clear();
+    };
+  }, []);
 
-  return { items: store.items, status: store.status, loadMore, refresh };
+  const status: PagedStatus = store.page === 0 && store.status === 'idle' ? 'loading' : store.status;
+  return { items: store.items, status, loadMore, refresh };
 }
