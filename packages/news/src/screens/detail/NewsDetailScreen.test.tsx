@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { makeNewsDetail, mockEndpoint } from '@shqcb/api/mocks';
+import { server } from '../../test-setup.ts';
+import NewsDetailScreen from './NewsDetailScreen.tsx';
+
+function renderDetail(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/text-detail/:id" element={<NewsDetailScreen />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('NewsDetailScreen', () => {
+  it('should show the title, source, time and the sanitised body', async () => {
+    server.use(
+      mockEndpoint('newsShow', makeNewsDetail({ id: 12, title: '上汽集团发布新能源战略', source: '上海汽车报', content: '<p>正文段落</p><script>alert(1)</script><img src="/media/a.svg" onerror="x()">' })),
+    );
+    renderDetail('/text-detail/12');
+    expect(await screen.findByRole('heading', { level: 1, name: '上汽集团发布新能源战略' })).toBeTruthy();
+    expect(screen.getByText('正文段落')).toBeTruthy();
+    expect(document.querySelector('.shq-detail__body script')).toBeNull();
+    expect(document.querySelector('.shq-detail__body img')?.getAttribute('onerror')).toBeNull();
+    expect(screen.getByText('上海汽车报')).toBeTruthy();
+  });
+
+  it('should say so when the news does not exist', async () => {
+    renderDetail('/text-detail/99999');
+    expect(await screen.findByText('新闻不存在或已下线')).toBeTruthy();
+  });
+
+  it('should refuse a malformed id without calling the server', async () => {
+    renderDetail('/text-detail/abc');
+    expect(await screen.findByText('新闻不存在或已下线')).toBeTruthy();
+  });
+});

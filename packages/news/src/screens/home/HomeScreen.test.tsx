@@ -1,0 +1,80 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { MOCK_TOKEN, mockEndpoint, mockNetworkError } from '@shqcb/api/mocks';
+import { ToastViewport } from '@shqcb/ui-kit';
+import { server } from '../../test-setup.ts';
+import HomeScreen from './HomeScreen.tsx';
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname + useLocation().search}</output>;
+}
+
+function renderHome(path = '/index') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/index" element={<HomeScreen />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Where />
+      <ToastViewport />
+    </MemoryRouter>,
+  );
+}
+
+describe('HomeScreen', () => {
+  it('should show the channels, the featured news and the first page of the list', async () => {
+    renderHome();
+    expect(await screen.findByRole('tab', { name: '推荐' })).toBeTruthy();
+    await waitFor(() => expect(document.querySelectorAll('a.shq-news-card')).toHaveLength(10));
+    expect(screen.getByRole('region', { name: '要闻' })).toBeTruthy();
+    expect(screen.getByText(/年\d+月\d+日/)).toBeTruthy();
+  });
+
+  it('should show the unread count only with a token', async () => {
+    localStorage.setItem('token', MOCK_TOKEN);
+    renderHome();
+    const bell = await screen.findByRole('button', { name: /消息/ });
+    await waitFor(() => expect(within(bell).getByText('99+')).toBeTruthy());
+  });
+
+  it('should not ask for the profile without a token', async () => {
+    const profile = vi.fn();
+    server.use(mockEndpoint('userShow', () => (profile(), { id: 1, phone: '', nickname: '', avatar: '', unreadMsgCount: 1 })));
+    renderHome();
+    await screen.findByRole('tab', { name: '推荐' });
+    expect(profile).not.toHaveBeenCalled();
+  });
+
+  it('should send a visitor from the bell to login after 1 s', async () => {
+    localStorage.setItem('backUrl', '/text-detail/1');
+    const user = userEvent.setup();
+    renderHome();
+    await user.click(await screen.findByRole('button', { name: /消息/ }));
+    expect(await screen.findByText('请登录...')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/index');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'), { timeout: 2000 });
+    expect(localStorage.getItem('backUrl')).toBeNull();
+  });
+
+  it('should switch channel through the tab strip and keep it in the address', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    await waitFor(() => expect(screen.getAllByRole('tab').length).toBeGreaterThan(1));
+    await user.click(screen.getAllByRole('tab')[1] as HTMLElement);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toMatch(/^\/index\?id=\d+$/));
+  });
+
+  it('should offer a retry when the list fails', async () => {
+    server.use(mockNetworkError('newsIndex'));
+    const user = userEvent.setup();
+    renderHome();
+    const retry = await screen.findByRole('button', { name: '重试' });
+    expect(screen.getByText('网络错误，请稍后重试')).toBeTruthy();
+    server.resetHandlers();
+    await user.click(retry);
+    await waitFor(() => expect(document.querySelectorAll('a.shq-news-card').length).toBeGreaterThan(0));
+  });
+});
