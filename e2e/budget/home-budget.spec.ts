@@ -4,7 +4,7 @@
 // after `pnpm turbo run build --filter=@shqcb/reader...`. Lighthouse figures live in `pnpm bench`.
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-// eslint-disable-next-line no-restricted-imports -- repo tooling shared with `pnpm bench`, not a workspace package
+// eslint-disable-next-line shqcb/no-cross-package-relative -- root tooling shared with `pnpm bench`, not a package with exports
 import { HOME_INITIAL_BUDGET, formatChunkList, formatKb, homeInitialReport } from '../../scripts/lib/bundle-size.mjs';
 
 // READER_DIST: measure another build output (a local experiment, a CI artifact).

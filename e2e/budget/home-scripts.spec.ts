@@ -4,9 +4,9 @@
 // webServer) and is skipped elsewhere. It runs in every project on purpose: a host (WeChat, say)
 // may load scripts the others do not.
 import { expect, test } from '@playwright/test';
-// eslint-disable-next-line no-restricted-imports -- repo tooling shared with `pnpm bench`, not a workspace package
+// eslint-disable-next-line shqcb/no-cross-package-relative -- root tooling shared with `pnpm bench`, not a package with exports
 import { HOME_INITIAL_BUDGET, formatKb } from '../../scripts/lib/bundle-size.mjs';
-// eslint-disable-next-line no-restricted-imports -- as above
+// eslint-disable-next-line shqcb/no-cross-package-relative -- as above
 import { measureScriptBytes } from '../../scripts/lib/script-bytes.mjs';
 
 test('scripts fetched to render the home route are within the gzip budget', async ({ page, baseURL }) => {

@@ -43,10 +43,10 @@ export async function latestSmsCode(request: APIRequestContext, origin: string, 
 /** Logs in through the login screen, the way a reader does. */
 export async function loginThroughScreen(page: Page, request: APIRequestContext, phone: string) {
   const origin = new URL(page.url()).origin;
-  await page.getByLabel('手机号').fill(phone);
-  await page.getByLabel('图形验证码').fill(await captchaText(page));
+  await page.getByRole('textbox', { name: '手机号' }).fill(phone);
+  await page.getByRole('textbox', { name: '图形验证码' }).fill(await captchaText(page));
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText('验证码已发送')).toBeVisible();
-  await page.getByLabel('验证码', { exact: true }).fill(await latestSmsCode(request, origin, phone));
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(await latestSmsCode(request, origin, phone));
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }

@@ -20,11 +20,11 @@ test.describe('login', () => {
   test('should refuse a wrong captcha without losing the phone number', async ({ page }) => {
     await recordCaptcha(page);
     await page.goto('#/login');
-    await page.getByLabel('手机号').fill('13912345678');
-    await page.getByLabel('图形验证码').fill('zzzz');
+    await page.getByRole('textbox', { name: '手机号' }).fill('13912345678');
+    await page.getByRole('textbox', { name: '图形验证码' }).fill('zzzz');
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(page.getByText('图形验证码错误')).toBeVisible();
-    await expect(page.getByLabel('手机号')).toHaveValue('13912345678');
+    await expect(page.getByRole('textbox', { name: '手机号' })).toHaveValue('13912345678');
   });
 
   test('should never follow a backUrl that leaves the site', async ({ page, request }) => {

@@ -1,0 +1,115 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { FeatureRoute } from '@shqcb/bridge';
+import { Shell } from './Shell.tsx';
+
+function Counter() {
+  const [n, setN] = useState(0);
+  const navigate = useNavigate();
+  return (
+    <div>
+      <button onClick={() => setN(n + 1)}>count {n}</button>
+      <button onClick={() => navigate('/text-detail/5')}>open detail</button>
+    </div>
+  );
+}
+
+function Detail() {
+  const navigate = useNavigate();
+  return <button onClick={() => navigate(-1)}>back from {useLocation().pathname}</button>;
+}
+
+function Login() {
+  return <p>login screen</p>;
+}
+
+const routes: FeatureRoute[] = [
+  { path: '/index', load: async () => ({ default: Counter }), title: '上海汽车报', statusBar: 'red', keepAlive: true, tabBar: 'index' },
+  { path: '/text-detail/:id', load: async () => ({ default: Detail }), title: '新闻详情', statusBar: 'white' },
+  { path: '/my-collect', load: async () => ({ default: () => <p>collections</p> }), title: '我的收藏', statusBar: 'white', requiresAuth: true },
+  { path: '/login', load: async () => ({ default: Login }), title: '登录', statusBar: 'white' },
+];
+
+function renderShell(path: string, reload = vi.fn()) {
+  const onPageView = vi.fn();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Shell routes={routes} onPageView={onPageView} reload={reload} />
+    </MemoryRouter>,
+  );
+  return { onPageView, reload };
+}
+
+describe('Shell', () => {
+  it('should keep a kept-alive screen with its state while another screen is shown', async () => {
+    const user = userEvent.setup();
+    renderShell('/index');
+    await user.click(await screen.findByRole('button', { name: 'count 0' }));
+    await user.click(screen.getByRole('button', { name: 'open detail' }));
+    await user.click(await screen.findByRole('button', { name: 'back from /text-detail/5' }));
+    expect(await screen.findByRole('button', { name: 'count 1' })).toBeTruthy();
+  });
+
+  it('should set title and status-bar colour and report page views', async () => {
+    const user = userEvent.setup();
+    const { onPageView } = renderShell('/index');
+    await screen.findByRole('button', { name: 'count 0' });
+    expect(document.title).toBe('上海汽车报');
+    await user.click(screen.getByRole('button', { name: 'open detail' }));
+    await screen.findByRole('button', { name: /back from/ });
+    expect(document.title).toBe('新闻详情');
+    expect(document.documentElement.dataset['statusBar']).toBe('white');
+    expect(onPageView.mock.calls.map((c) => c[0])).toEqual(['/index', '/text-detail/5']);
+  });
+
+  it('should send a visitor to login from a screen that needs a token and remember it', async () => {
+    renderShell('/my-collect');
+    expect(await screen.findByText('login screen')).toBeTruthy();
+    expect(localStorage.getItem('backUrl')).toBe('/my-collect');
+  });
+
+  it('should open a screen that needs a token when one is stored', async () => {
+    localStorage.setItem('token', 't');
+    renderShell('/my-collect');
+    expect(await screen.findByText('collections')).toBeTruthy();
+  });
+
+  it('should send an unknown route to home', async () => {
+    renderShell('/nothing-here');
+    expect(await screen.findByRole('button', { name: 'count 0' })).toBeTruthy();
+  });
+
+  it('should reload when home is tapped on home, and show only registered tab items', async () => {
+    const user = userEvent.setup();
+    const { reload } = renderShell('/index');
+    const nav = await screen.findByRole('navigation', { name: '底部导航' });
+    expect(nav.textContent).toContain('首页');
+    expect(nav.textContent).not.toContain('播客');
+    await user.click(screen.getByText('首页'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('should show a retry when a screen throws, and recover', async () => {
+    let fail = true;
+    function Flaky() {
+      if (fail) throw new Error('broken screen');
+      return <p>fine now</p>;
+    }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const flaky: FeatureRoute[] = [{ path: '/index', load: async () => ({ default: Flaky }), title: 't', statusBar: 'red' }];
+    render(
+      <MemoryRouter initialEntries={['/index']}>
+        <Shell routes={flaky} reload={vi.fn()} />
+      </MemoryRouter>,
+    );
+    const retry = await screen.findByRole('button', { name: '重试' });
+    expect(warn).toHaveBeenCalled();
+    fail = false;
+    act(() => retry.click());
+    await waitFor(() => expect(screen.getByText('fine now')).toBeTruthy());
+  });
+});
