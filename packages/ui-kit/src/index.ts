@@ -1,0 +1,70 @@
+// Public API of @shqcb/ui-kit. Every export is named here (no `export *`), so this file is the
+// complete list of what other packages may rely on.
+
+// The design tokens (styles/theme.css) are imported by each widget module rather than here: bundlers
+// link named imports straight to their modules and skip this barrel, dropping its side effects.
+
+export { BackHeader } from './back-header/BackHeader.tsx';
+export type { BackHeaderProps, BackHeaderVariant } from './back-header/BackHeader.tsx';
+
+export { Button } from './button/Button.tsx';
+export type { ButtonProps, ButtonVariant } from './button/Button.tsx';
+
+export { Captcha } from './captcha/Captcha.tsx';
+export type { CaptchaHandle, CaptchaProps } from './captcha/Captcha.tsx';
+export { CAPTCHA_CHARSET, createCaptchaText } from './captcha/createCaptchaText.ts';
+export type { RandomSource } from './captcha/createCaptchaText.ts';
+export {
+  CAPTCHA_DOTS,
+  CAPTCHA_FONT_MAX,
+  CAPTCHA_FONT_MIN,
+  CAPTCHA_LINES,
+  CAPTCHA_MAX_ROTATION,
+  drawCaptcha,
+} from './captcha/drawCaptcha.ts';
+export type { CaptchaContext, DrawCaptchaOptions } from './captcha/drawCaptcha.ts';
+
+export { DateHeader } from './date-header/DateHeader.tsx';
+export type { DateHeaderProps } from './date-header/DateHeader.tsx';
+export { formatChineseDate, formatChineseWeekday, toIsoDate } from './date-header/formatChineseDate.ts';
+
+export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion.ts';
+
+export { IndexTabs } from './index-tabs/IndexTabs.tsx';
+export type { IndexTab, IndexTabsProps } from './index-tabs/IndexTabs.tsx';
+
+export { EmptyIllustration } from './list/EmptyIllustration.tsx';
+export type { EmptyIllustrationProps } from './list/EmptyIllustration.tsx';
+export { ListFooter } from './list/ListFooter.tsx';
+export type { ListFooterProps, ListStatus } from './list/ListFooter.tsx';
+export { EMPTY_TEXT, END_TEXT, ERROR_TEXT, LOADING_TEXT, RETRY_TEXT } from './list/listTexts.ts';
+export { SCROLL_END_ERROR, SCROLL_END_THRESHOLD, useScrollEnd } from './list/useScrollEnd.ts';
+export type { UseScrollEndOptions } from './list/useScrollEnd.ts';
+
+export { LoadingIndicator } from './loading/LoadingIndicator.tsx';
+export type { LoadingIndicatorProps } from './loading/LoadingIndicator.tsx';
+export { Spinner } from './loading/Spinner.tsx';
+export type { SpinnerProps } from './loading/Spinner.tsx';
+
+export { SearchHeader } from './search-header/SearchHeader.tsx';
+export type { SearchHeaderProps } from './search-header/SearchHeader.tsx';
+export { BADGE_MAX, formatBadge } from './search-header/formatBadge.ts';
+
+export { TAB_BAR_HEIGHT_REM, TabBar } from './tab-bar/TabBar.tsx';
+export type { TabBarItem, TabBarItemType, TabBarProps } from './tab-bar/TabBar.tsx';
+export { HomeIcon } from './tab-bar/icons/HomeIcon.tsx';
+export { MyIcon } from './tab-bar/icons/MyIcon.tsx';
+export { PaperIcon } from './tab-bar/icons/PaperIcon.tsx';
+export { PodcastIcon } from './tab-bar/icons/PodcastIcon.tsx';
+export { VideoIcon } from './tab-bar/icons/VideoIcon.tsx';
+export type { TabIconProps } from './tab-bar/icons/TabIconProps.ts';
+
+export { TextInput, DEFAULT_MAX_LENGTH } from './text-input/TextInput.tsx';
+export type { TextInputProps } from './text-input/TextInput.tsx';
+
+export { MARQUEE_INTERVAL_MS, MARQUEE_STEP_PX, TitleMarquee } from './title-marquee/TitleMarquee.tsx';
+export type { MarqueeItem, TitleMarqueeProps } from './title-marquee/TitleMarquee.tsx';
+
+export { ToastViewport } from './toast/ToastViewport.tsx';
+export { TOAST_DURATION, hideToast, showToast } from './toast/toastStore.ts';
+export type { ToastOptions } from './toast/toastStore.ts';
