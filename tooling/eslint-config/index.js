@@ -53,6 +53,11 @@ export function createEslintConfig({ kind, name, react = false }) {
       },
     },
     {
+      // Boundaries are about shipped code; a package's own tool configs load the shared tooling.
+      files: ['*.config.{js,ts,mjs}'],
+      rules: { 'no-restricted-imports': 'off' },
+    },
+    {
       files: ['**/*.test.{ts,tsx}', '**/test-setup.ts', '**/mocks/**'],
       rules: { 'no-restricted-globals': 'off' },
     },
