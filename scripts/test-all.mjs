@@ -52,6 +52,7 @@ ok = run('unit and server tests', 'pnpm', [...turbo, 'test', '--force']) && ok;
 ok = run('tooling tests', 'node', ['--test', '--test-reporter=spec', 'scripts/lib/']) && ok;
 if (!onlyUnit) {
   ok = run('build', 'pnpm', [...turbo, 'build']) && ok;
+  ok = run('publish checks (publint, attw)', 'pnpm', [...turbo, 'publint', '--output-logs=errors-only']) && ok;
   ok = run('end-to-end tests', 'pnpm', ['--filter', '@shqcb/e2e', 'e2e']) && ok;
 }
 
