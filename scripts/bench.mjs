@@ -42,7 +42,7 @@ const USAGE = `usage: pnpm bench [--no-build] [--runs N] [--bytes-only] [--place
                    home screen folder, or a chunk named HomeScreen); "none" if it is not lazy.
                    Env HOME_ROUTE_PATTERN works too (the budget test reads it)
   --detail-id ID   news id of the detail page (default: first item of GET /api/front/news/index)
-  --reader-dist    reader build output to measure bytes of (default apps/reader/dist)
+  --reader-dist    reader build to measure (default apps/reader/dist); the app server serves it
   --server-main    app server to start (default apps/server/dist/main.js); both for measuring
                    another build, e.g. one kept from an earlier commit, with --no-build
   CHROMIUM_PATH    browser to use (default /usr/bin/chromium)`;
@@ -242,7 +242,7 @@ async function main() {
     ];
   } else {
     say('starting the app server');
-    const app = await startAppServer({ root: ROOT, main: opts.serverMain, dataDir: join(work, 'data') });
+    const app = await startAppServer({ root: ROOT, main: opts.serverMain, staticDir: opts.readerDist, dataDir: join(work, 'data') });
     cleanups.push(app.stop);
     const id = opts.detailId ?? (await firstNewsId(app.origin));
     targets = [

@@ -1,7 +1,7 @@
 // Starts the real reader server (apps/server/dist/main.js) for the bench: production mode, a free
 // port, a fresh data folder, so every bench run measures the same seeded content.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -32,18 +32,26 @@ export function freePort() {
 /**
  * Starts `node <main>` (apps/server/dist/main.js) and resolves once GET /api/front/titleList answers
  * with a successful envelope.
- * @param {{ root: string, main?: string, dataDir: string, timeoutMs?: number }} options
+ * @param {{ root: string, main?: string, staticDir?: string, dataDir: string, timeoutMs?: number }} options
+ *   staticDir: the reader build it serves at /shqcb/ (the one whose bytes the bench counted)
  * @returns {Promise<AppServer>}
  */
-export async function startAppServer({ root, main = join(root, 'apps/server/dist/main.js'), dataDir, timeoutMs = 60_000 }) {
+export async function startAppServer({
+  root,
+  main = join(root, 'apps/server/dist/main.js'),
+  staticDir = join(root, 'apps/reader/dist'),
+  dataDir,
+  timeoutMs = 90_000,
+}) {
   if (!existsSync(main)) {
     throw new Error(`${main} is missing: build the server (pnpm turbo run build --filter=@shqcb/server...), or run the bench without --no-build.`);
   }
+  mkdirSync(dataDir, { recursive: true });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [main], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: serverEnv({ port, dataDir, staticDir }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Kept for the error message when the server dies or never answers; bounded so a chatty server
@@ -81,6 +89,18 @@ export async function startAppServer({ root, main = join(root, 'apps/server/dist
     await sleep(250);
   }
   return { origin, pid: /** @type {number} */ (child.pid), stop };
+}
+
+/**
+ * The server's environment: ours, minus a DATABASE_URL that would point it at a shared database
+ * instead of the fresh embedded one, plus a loopback address (the bench's traffic never leaves the
+ * machine) and the demo content every run starts from.
+ * @param {{ port: number, dataDir: string, staticDir: string }} options
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function serverEnv({ port, dataDir, staticDir }) {
+  const { DATABASE_URL: _shared, ...env } = process.env;
+  return { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, SEED: 'demo', NODE_ENV: 'production' };
 }
 
 /**

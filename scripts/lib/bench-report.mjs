@@ -68,6 +68,7 @@ export function formatBytes(bytes) {
  * @property {Record<import('./lighthouse-run.mjs').MetricKey, number | null>} median
  * @property {number} okRuns
  * @property {number} runs
+ * @property {ReadonlyArray<{ lcp: number | null }>} [all] every run, for the spread line
  */
 
 /** Rows of the Lighthouse table: how each figure is shown. */
@@ -124,6 +125,14 @@ export function formatLighthouse(pages, baselineId, runs) {
     ]);
   }
   const lines = columns(rows);
+  // The spread says how far apart runs of one page land on this machine: ratios closer to 1 than
+  // that are noise, not a difference.
+  const spreads = pages.flatMap((p) => {
+    const xs = (p.all ?? []).map((r) => r.lcp).filter((v) => typeof v === 'number');
+    const mid = p.median.lcp;
+    return xs.length > 1 && mid ? [`${p.label} ${Math.round((100 * (Math.max(...xs) - Math.min(...xs))) / mid)}%`] : [];
+  });
+  if (spreads.length > 0) lines.push(`LCP spread across runs, (max - min) / median: ${spreads.join(', ')}`);
   const short = pages.filter((p) => p.okRuns < p.runs);
   for (const p of short) lines.push(`! ${p.label}: only ${p.okRuns} of ${p.runs} runs gave figures (see the JSON for errors)`);
   if (Object.values(ratios).some((r) => Object.values(r).includes(null))) lines.push('— : no finite ratio (the bare page scored 0 there, or a figure is missing).');

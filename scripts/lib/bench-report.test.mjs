@@ -6,7 +6,7 @@ const page = (id, median, okRuns = 5) => ({ id, label: id, url: `http://x/${id}`
 const pages = [
   page('home', { lcp: 2620, fcp: 1500, tbt: 30, cls: 0.02, score: 0.9 }),
   page('detail', { lcp: 2000, fcp: 1400, tbt: 0, cls: 0, score: 0.95 }, 4),
-  page('bare', { lcp: 2000, fcp: 1000, tbt: 0, cls: 0, score: 1 }),
+  { ...page('bare', { lcp: 2000, fcp: 1000, tbt: 0, cls: 0, score: 1 }), all: [{ lcp: 1900 }, { lcp: 2000 }, { lcp: 2100 }] },
 ];
 
 test('columns pad to the widest cell', () => {
@@ -28,6 +28,7 @@ test('lighthouse table: pages, baseline, ratios, short runs flagged', () => {
   assert.match(lines.find((l) => l.startsWith('LCP')) ?? '', /2620 ms +2000 ms +2000 ms +1\.31× +1\.00×/);
   assert.match(lines.find((l) => l.startsWith('score')) ?? '', /90 +95 +100 +0\.90× +0\.95×/);
   assert.ok(lines.some((l) => /detail: only 4 of 5 runs/.test(l)));
+  assert.ok(lines.includes('LCP spread across runs, (max - min) / median: bare 10%'));
 });
 
 test('bytes table: budget verdict, chunks, lazy chunks', () => {

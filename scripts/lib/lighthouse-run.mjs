@@ -1,6 +1,7 @@
 // One Lighthouse run = one fresh Chromium (own user-data-dir, nothing cached or stored from a
 // previous run) and Lighthouse's default config: mobile form factor, simulated throttling. Only
 // the performance category is gathered, which also keeps a run short on a 2-core machine.
+import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -92,7 +93,7 @@ export function figuresOf(lhr) {
 export async function createLighthouseRunner() {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), loadChromeLauncher()]);
   const chromePath = chromiumPath();
-  /** @type {{ kill(): void } | undefined} */
+  /** @type {{ chrome: { kill(): void }, userDataDir: string } | undefined} */
   let current;
 
   /** @param {string} url */
@@ -108,7 +109,7 @@ export async function createLighthouseRunner() {
         // The bench handles Ctrl-C itself: it must also stop the app server it started.
         handleSIGINT: false,
       });
-      current = chrome;
+      current = { chrome, userDataDir };
       const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
       if (!result) throw new Error('Lighthouse returned no result');
       return figuresOf(result.lhr);
@@ -121,5 +122,11 @@ export async function createLighthouseRunner() {
 
   const fromRoot = createRequire(import.meta.url);
   const { version } = fromRoot('lighthouse/package.json');
-  return { run, abort: () => current?.kill(), versions: { lighthouse: version } };
+  const abort = () => {
+    if (!current) return;
+    current.chrome.kill();
+    // Synchronous: an interrupted bench exits right after, before any pending `finally` runs.
+    rmSync(current.userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  };
+  return { run, abort, versions: { lighthouse: version } };
 }
