@@ -11,7 +11,11 @@ interface Fixtures {
 
 /** Intent-level helpers over the reader, so tests read like what a reader does. */
 export class ReaderApp {
-  constructor(readonly page: Page) {}
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   readonly tabBar = () => this.page.getByRole('navigation', { name: '底部导航' });
   readonly newsCards = () => this.page.locator('a.shq-news-card');
