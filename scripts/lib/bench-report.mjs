@@ -115,14 +115,20 @@ export function formatLighthouse(pages, baselineId, runs) {
       ...others.map((p) => `${p.label}/${base.label}`),
     ],
   ];
+  let differences = false;
   for (const { key, label, format } of METRIC_ROWS) {
     const show = (/** @type {number | null} */ v) => (v === null ? 'n/a' : format(v));
-    rows.push([
-      label,
-      ...others.map((p) => show(p.median[key])),
-      show(base.median[key]),
-      ...others.map((p) => formatRatio(ratios[p.id]?.[key] ?? null)),
-    ]);
+    /** A zero baseline (TBT, CLS) has no ratio: the difference says more than a dash. */
+    const against = (/** @type {PageResult} */ p) => {
+      const r = ratios[p.id]?.[key] ?? null;
+      const v = p.median[key];
+      if (r === null && v !== null && base.median[key] === 0) {
+        differences = true;
+        return `+${format(v)}`;
+      }
+      return formatRatio(r);
+    };
+    rows.push([label, ...others.map((p) => show(p.median[key])), show(base.median[key]), ...others.map(against)]);
   }
   const lines = columns(rows);
   // The spread says how far apart runs of one page land on this machine: ratios closer to 1 than
@@ -135,6 +141,6 @@ export function formatLighthouse(pages, baselineId, runs) {
   if (spreads.length > 0) lines.push(`LCP spread across runs, (max - min) / median: ${spreads.join(', ')}`);
   const short = pages.filter((p) => p.okRuns < p.runs);
   for (const p of short) lines.push(`! ${p.label}: only ${p.okRuns} of ${p.runs} runs gave figures (see the JSON for errors)`);
-  if (Object.values(ratios).some((r) => Object.values(r).includes(null))) lines.push('— : no finite ratio (the bare page scored 0 there, or a figure is missing).');
+  if (differences) lines.push('+x: the bare page scored 0 there, so the difference is shown instead of a ratio.');
   return lines;
 }

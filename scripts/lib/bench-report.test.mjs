@@ -28,6 +28,8 @@ test('lighthouse table: pages, baseline, ratios, short runs flagged', () => {
   assert.match(lines.find((l) => l.startsWith('LCP')) ?? '', /2620 ms +2000 ms +2000 ms +1\.31× +1\.00×/);
   assert.match(lines.find((l) => l.startsWith('score')) ?? '', /90 +95 +100 +0\.90× +0\.95×/);
   assert.ok(lines.some((l) => /detail: only 4 of 5 runs/.test(l)));
+  assert.match(lines.find((l) => l.startsWith('TBT')) ?? '', /30 ms +0 ms +0 ms +\+30 ms +1\.00×/);
+  assert.ok(lines.some((l) => l.startsWith('+x: the bare page scored 0')));
   assert.ok(lines.includes('LCP spread across runs, (max - min) / median: bare 10%'));
 });
 
