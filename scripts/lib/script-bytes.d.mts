@@ -11,7 +11,8 @@ export interface ScriptBytes {
  * long overload list that no narrower structural type accepts.
  */
 export interface PageLike {
-  goto(url: string, options?: { waitUntil?: 'networkidle' }): Promise<unknown>;
+  goto(url: string, options?: { waitUntil?: 'load' }): Promise<unknown>;
+  waitForLoadState(state: 'networkidle', options?: { timeout?: number }): Promise<void>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   on(event: any, listener: any): unknown;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -27,5 +28,5 @@ export function isScriptResponse(response: {
 export function measureScriptBytes(
   page: PageLike,
   url: string,
-  options?: { settleMs?: number },
+  options?: { settleMs?: number; idleTimeoutMs?: number },
 ): Promise<{ scripts: ScriptBytes[]; gzip: number; transfer: number }>;

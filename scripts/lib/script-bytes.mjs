@@ -25,10 +25,11 @@ export function isScriptResponse(response) {
  * Opens `url` and sums the scripts fetched until the network is idle.
  * @param {any} page a Playwright Page
  * @param {string} url
- * @param {{ settleMs?: number }} [options] extra wait after network idle, for late lazy imports
+ * @param {{ settleMs?: number, idleTimeoutMs?: number }} [options] settleMs: extra wait after network
+ *   idle, for late lazy imports; idleTimeoutMs: longest wait for network idle
  * @returns {Promise<{ scripts: ScriptBytes[], gzip: number, transfer: number }>}
  */
-export async function measureScriptBytes(page, url, { settleMs = 500 } = {}) {
+export async function measureScriptBytes(page, url, { settleMs = 500, idleTimeoutMs = 10_000 } = {}) {
   /** @type {Map<string, Promise<ScriptBytes | null>>} */
   const seen = new Map();
   /** @param {any} response */
@@ -46,7 +47,10 @@ export async function measureScriptBytes(page, url, { settleMs = 500 } = {}) {
   };
   page.on('response', onResponse);
   try {
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.goto(url, { waitUntil: 'load' });
+    // Route chunks load after the entry runs; a page that polls may never go idle, so idle is
+    // waited for with a limit rather than demanded.
+    await page.waitForLoadState('networkidle', { timeout: idleTimeoutMs }).catch(() => undefined);
     if (settleMs > 0) await page.waitForTimeout(settleMs);
   } finally {
     page.off('response', onResponse);
