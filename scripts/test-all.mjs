@@ -49,7 +49,7 @@ rmSync(join(root, 'e2e', 'test-results'), { recursive: true, force: true });
 const turbo = ['exec', 'turbo', 'run', '--concurrency=2'];
 let ok = run('lint and type-check', 'pnpm', [...turbo, 'lint', 'typecheck']);
 ok = run('unit and server tests', 'pnpm', [...turbo, 'test', '--force']) && ok;
-ok = run('tooling tests', 'node', ['--test', '--test-reporter=spec', 'scripts/lib/']) && ok;
+ok = run('tooling tests', 'node', ['--test', 'scripts/lib/*.test.mjs']) && ok;
 if (!onlyUnit) {
   ok = run('build', 'pnpm', [...turbo, 'build']) && ok;
   ok = run('publish checks (publint, attw)', 'pnpm', [...turbo, 'publint', '--output-logs=errors-only']) && ok;
