@@ -33,6 +33,14 @@ function vitestCounts() {
   return suites;
 }
 
+function toolingCounts() {
+  const file = join(root, 'test-results', 'tooling.tap');
+  if (!existsSync(file)) return null;
+  const tap = readFileSync(file, 'utf8');
+  const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+  return { name: 'scripts/lib', passed: count('pass'), failed: count('fail'), skipped: count('skipped') + count('todo') };
+}
+
 function playwrightCounts() {
   const file = join(root, 'e2e', 'test-results', 'report.json');
   if (!existsSync(file)) return null;
@@ -45,11 +53,19 @@ for (const base of ['apps', 'packages']) {
   for (const dir of readdirSync(join(root, base))) rmSync(join(root, base, dir, 'test-results'), { recursive: true, force: true });
 }
 rmSync(join(root, 'e2e', 'test-results'), { recursive: true, force: true });
+rmSync(join(root, 'test-results'), { recursive: true, force: true });
 
 const turbo = ['exec', 'turbo', 'run', '--concurrency=2'];
 let ok = run('lint and type-check', 'pnpm', [...turbo, 'lint', 'typecheck']);
 ok = run('unit and server tests', 'pnpm', [...turbo, 'test', '--force']) && ok;
-ok = run('tooling tests', 'node', ['--test', 'scripts/lib/*.test.mjs']) && ok;
+ok = run('tooling tests', 'node', [
+  '--test',
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  '--test-reporter=tap',
+  '--test-reporter-destination=test-results/tooling.tap',
+  'scripts/lib/*.test.mjs',
+]) && ok;
 if (!onlyUnit) {
   ok = run('build', 'pnpm', [...turbo, 'build']) && ok;
   ok = run('publish checks (publint, attw)', 'pnpm', [...turbo, 'publint', '--output-logs=errors-only']) && ok;
@@ -57,6 +73,8 @@ if (!onlyUnit) {
 }
 
 const suites = [...vitestCounts()];
+const tooling = toolingCounts();
+if (tooling) suites.push(tooling);
 const e2e = playwrightCounts();
 if (e2e) suites.push(e2e);
 console.log('\n\u001b[1mSummary\u001b[0m');
