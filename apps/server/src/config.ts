@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Where the server runs: `production` disables the development routes and requires real secrets. */
+export type AppMode = 'development' | 'production' | 'test';
+
+/** The validated configuration of one server process. Build it with {@link loadConfig}. */
+export interface Config {
+  mode: AppMode;
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; `null` selects the embedded PGlite database. */
+  databaseUrl: string | null;
+  /** PGlite data folder, or `memory://` for a throw-away database. Unused with `databaseUrl`. */
+  dataDir: string;
+  /** Folder of the built reader served at /shqcb/, or `null` when there is none. */
+  staticDir: string | null;
+  seed: 'demo' | 'none';
+  /** Read the client IP from the last X-Forwarded-For entry (one trusted reverse proxy). */
+  trustProxy: boolean;
+  sms: {
+    /** Pepper of the SMS code hashes. */
+    secret: string;
+    codeTtlSeconds: number;
+    resendSeconds: number;
+    dailyPhoneLimit: number;
+    dailyIpLimit: number;
+    maxAttempts: number;
+  };
+  sessionTtlDays: number;
+  /** Page views one IP may record per minute; more are accepted but not stored. */
+  pageViewsPerMinute: number;
+}
+
+/** Thrown by {@link loadConfig} with one line per bad variable. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+/** `src/` and `dist/` sit at the same depth, so these resolve the same from either. */
+const REPO_ROOT = here('../../../');
+const DEFAULT_STATIC_DIR = here('../../reader/dist');
+const DEV_SMS_SECRET = 'shqcb-development-sms-pepper';
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads and validates the configuration from environment variables. Every problem is collected,
+ * so one start shows all mistakes at once.
+ *
+ * @example
+ * const config = loadConfig({ PORT: '8080', DATA_DIR: 'memory://' });
+ * @throws {ConfigError} naming each bad variable and the value it got.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const value = (name: string) => {
+    const raw = env[name]?.trim();
+    return raw === undefined || raw === '' ? undefined : raw;
+  };
+  const int = (name: string, fallback: number, min: number, max: number) => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      problems.push(`${name} must be an integer ${min}-${max}, got "${raw}"`);
+      return fallback;
+    }
+    return Number(raw);
+  };
+  const choice = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    if (!(allowed as readonly string[]).includes(raw)) {
+      problems.push(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+      return fallback;
+    }
+    return raw as T;
+  };
+
+  const nodeEnv = value('NODE_ENV') === 'production' ? 'production' : value('NODE_ENV') === 'test' ? 'test' : 'development';
+  const mode = choice<AppMode>('APP_MODE', ['development', 'production', 'test'], nodeEnv);
+
+  const databaseUrl = value('DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\/\S+$/.test(databaseUrl)) {
+    problems.push(`DATABASE_URL must be a postgres:// or postgresql:// URL, got "${redactUrl(databaseUrl)}"`);
+  }
+
+  const rawDataDir = value('DATA_DIR');
+  const dataDir =
+    rawDataDir === undefined ? resolve(REPO_ROOT, '.data/pglite') : rawDataDir.startsWith('memory://') ? rawDataDir : absolute(rawDataDir);
+
+  const rawStatic = value('STATIC_DIR');
+  let staticDir: string | null = null;
+  if (rawStatic === undefined) {
+    staticDir = existsSync(DEFAULT_STATIC_DIR) ? DEFAULT_STATIC_DIR : null;
+  } else if (rawStatic !== 'none') {
+    staticDir = absolute(rawStatic);
+    if (!existsSync(staticDir)) problems.push(`STATIC_DIR must be an existing folder (or "none"), got "${rawStatic}"`);
+  }
+
+  const trustProxy = choice('TRUST_PROXY', ['0', '1', 'false', 'true'], '0');
+
+  let secret = value('SMS_CODE_SECRET') ?? DEV_SMS_SECRET;
+  if (mode === 'production' && (secret === DEV_SMS_SECRET || secret.length < 16)) {
+    problems.push('SMS_CODE_SECRET must be set to at least 16 characters in production');
+    secret = DEV_SMS_SECRET;
+  }
+
+  const config: Config = {
+    mode,
+    port: int('PORT', 8080, 1, 65535),
+    host: value('HOST') ?? '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    staticDir,
+    seed: choice('SEED', ['demo', 'none'], 'demo'),
+    trustProxy: trustProxy === '1' || trustProxy === 'true',
+    sms: {
+      secret,
+      codeTtlSeconds: int('SMS_CODE_TTL_SECONDS', 300, 30, 3600),
+      resendSeconds: int('SMS_RESEND_SECONDS', 60, 1, 3600),
+      dailyPhoneLimit: int('SMS_DAILY_PHONE_LIMIT', 10, 1, 1000),
+      dailyIpLimit: int('SMS_DAILY_IP_LIMIT', 50, 1, 100000),
+      maxAttempts: int('SMS_MAX_ATTEMPTS', 5, 1, 20),
+    },
+    sessionTtlDays: int('SESSION_TTL_DAYS', 30, 1, 365),
+    pageViewsPerMinute: int('PAGE_VIEWS_PER_MINUTE', 120, 1, 100000),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function absolute(path: string): string {
+  return isAbsolute(path) ? path : resolve(process.cwd(), path);
+}
+
+/** Keeps a password out of logs when echoing a bad DATABASE_URL. */
+function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}

@@ -1,0 +1,174 @@
+/**
+ * The database schema of the reference server (PostgreSQL dialect; PGlite runs the same SQL).
+ * Migrations in `./migrations` are generated from this file with `pnpm db:generate`.
+ *
+ * Timestamps are `timestamptz` read as JS `Date`s; the application clock, not the database's
+ * `now()`, decides every time-based rule, so tests can move time with a fake clock.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
+
+/** Readers. A reader registers on the first successful SMS login; the phone is the identity. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull().unique(),
+  nickname: text('nickname').notNull(),
+  /** Empty means the server-served default avatar. */
+  avatar: text('avatar').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** Login sessions. Only the SHA-256 of a token is stored, so a leaked table grants no access. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** SMS login codes, stored as peppered SHA-256. Only the newest code of a phone can log in. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Every login try counts, the successful one included; no try is accepted at the limit. */
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.id)],
+);
+
+/**
+ * Per-phone send throttle: one row per phone, updated by a single conditional upsert so that
+ * concurrent requests cannot both pass the resend window or the daily cap.
+ */
+export const smsPhoneQuota = pgTable('sms_phone_quota', {
+  phone: text('phone').primaryKey(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  /** Calendar day in Asia/Shanghai (YYYY-MM-DD) that `dayCount` belongs to. */
+  day: text('day').notNull(),
+  dayCount: integer('day_count').notNull(),
+});
+
+/** Per-IP daily send counter (Asia/Shanghai days). */
+export const smsIpQuota = pgTable(
+  'sms_ip_quota',
+  {
+    ip: text('ip').notNull(),
+    day: text('day').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ip, t.day] })],
+);
+
+/** Messages the local SMS sender "delivered"; development and tests read codes from here. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.id)],
+);
+
+/** In-app messages of a reader; unread ones make the bell's badge. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('messages_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`)],
+);
+
+/** The tabs of the index tab strip. An aggregate tab (推荐, id 307) lists every category. */
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  icon: text('icon').notNull().default(''),
+  isRed: boolean('is_red').notNull().default(false),
+  isBold: boolean('is_bold').notNull().default(false),
+  isAggregate: boolean('is_aggregate').notNull().default(false),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** News articles. `content` is HTML and is sanitised again on every read. */
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    title: text('title').notNull(),
+    source: text('source').notNull(),
+    author: text('author').notNull(),
+    thumbnail: text('thumbnail').notNull().default(''),
+    content: text('content').notNull(),
+    voiceUrl: text('voice_url'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    views: integer('views').notNull().default(0),
+    /** Pinned to the carousel of news/top; lower `topRank` first. */
+    isTop: boolean('is_top').notNull().default(false),
+    topRank: integer('top_rank').notNull().default(0),
+  },
+  (t) => [
+    index('news_category_published_idx').on(t.categoryId, t.publishedAt),
+    index('news_published_idx').on(t.publishedAt),
+  ],
+);
+
+/** Headlines of the marquee; each opens a news item. */
+export const breakingNews = pgTable('breaking_news', {
+  id: serial('id').primaryKey(),
+  newsId: integer('news_id').notNull().references(() => news.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Advertisements by slot; `link` is an in-app route path. */
+export const advertising = pgTable(
+  'advertising',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    link: text('link').notNull(),
+    position: text('position').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('advertising_position_idx').on(t.position, t.sortOrder)],
+);
+
+/** Page views reported by the reader (pageStatistics). */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: serial('id').primaryKey(),
+    path: text('path').notNull(),
+    title: text('title').notNull(),
+    referrer: text('referrer').notNull(),
+    ip: text('ip').notNull(),
+    userId: integer('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('page_views_created_idx').on(t.createdAt)],
+);
