@@ -1,0 +1,90 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { API_PREFIX } from '@shqcb/api/contract';
+import type { AppDeps } from './AppDeps.ts';
+import { systemClock, type Clock } from './Clock.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/Db.ts';
+import { accessLog } from './http/accessLog.ts';
+import type { AppEnv } from './http/AppEnv.ts';
+import { clientIp } from './http/clientIp.ts';
+import { fail } from './http/envelope.ts';
+import { errorHandler } from './http/errorHandler.ts';
+import { consoleLogger, type Logger } from './Logger.ts';
+import { authRoutes } from './modules/auth/authRoutes.ts';
+import { contentRoutes } from './modules/content/contentRoutes.ts';
+import { devRoutes } from './modules/dev/devRoutes.ts';
+import { MEDIA_PREFIX } from './modules/media/mediaPaths.ts';
+import { mediaRoutes } from './modules/media/mediaRoutes.ts';
+import { statsRoutes } from './modules/stats/statsRoutes.ts';
+import { userRoutes } from './modules/users/userRoutes.ts';
+import { createLocalProviders } from './providers/createLocalProviders.ts';
+import type { Providers } from './providers/Providers.ts';
+import { staticRoutes } from './static/staticRoutes.ts';
+
+/** Largest request body the API reads; every call of the reader fits in a fraction of it. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface CreateAppOptions {
+  db: Db;
+  config: Config;
+  /** Defaults to the wall clock. */
+  clock?: Clock;
+  /** Defaults to the local adapters (SMS outbox). */
+  providers?: Providers;
+  /** Defaults to the console. */
+  logger?: Logger;
+}
+
+/**
+ * Builds the HTTP application: the API under /api/front/, generated images under /media/, the
+ * development routes outside production, and the built reader at /shqcb/. No port is opened;
+ * `main.ts` serves it, tests call `app.request(...)`.
+ *
+ * @example
+ * const app = createApp({ db, config: loadConfig() });
+ * const res = await app.request('/api/front/titleList');
+ */
+export function createApp(options: CreateAppOptions): Hono<AppEnv> {
+  const { db, config } = options;
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? consoleLogger;
+  const providers = options.providers ?? createLocalProviders(db, clock);
+  const deps: AppDeps = { db, clock, providers, config, logger };
+  const apiBase = API_PREFIX.replace(/\/$/, '');
+
+  const app = new Hono<AppEnv>();
+  app.onError(errorHandler(logger));
+  app.notFound((c) => (c.req.path.startsWith('/api/') ? fail(c, 404, '接口不存在') : fail(c, 404, '资源不存在')));
+  if (config.mode !== 'test') app.use(accessLog(logger));
+  app.use(async (c, next) => {
+    c.set('ip', clientIp(c, config.trustProxy));
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+  app.use(`${apiBase}/*`, compress());
+  app.use(`${MEDIA_PREFIX}/*`, compress());
+
+  const api = new Hono<AppEnv>();
+  api.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, '请求内容过大') }));
+  authRoutes(api, deps);
+  userRoutes(api, deps);
+  contentRoutes(api, deps);
+  statsRoutes(api, deps);
+  api.all('*', (c) => fail(c, 404, '接口不存在'));
+  app.route(apiBase, api);
+
+  const media = new Hono<AppEnv>();
+  mediaRoutes(media, deps);
+  app.route(MEDIA_PREFIX, media);
+
+  if (config.mode !== 'production') {
+    const dev = new Hono<AppEnv>();
+    devRoutes(dev, deps);
+    app.route('/dev', dev);
+  }
+
+  if (config.staticDir) staticRoutes(app, config.staticDir);
+  return app;
+}

@@ -1,0 +1,59 @@
+/**
+ * Process entry: reads the environment, opens and migrates the database, seeds the demo content
+ * into an empty one, and serves the app until SIGINT/SIGTERM.
+ */
+import { serve } from '@hono/node-server';
+import { API_PREFIX } from '@shqcb/api/contract';
+import { createApp } from './app.ts';
+import { systemClock } from './Clock.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDb } from './db/openDb.ts';
+import { consoleLogger as logger } from './Logger.ts';
+import { seedDemo } from './seed/seedDemo.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+logger.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite at ${config.dataDir}`}`);
+if (config.seed === 'demo') {
+  const result = await seedDemo(database.db, systemClock);
+  if (result.seeded) logger.info(`seeded demo content: ${result.news} news items`);
+}
+
+const app = createApp({ db: database.db, config, clock: systemClock, logger });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const base = `http://localhost:${info.port}`;
+  console.info(`上海汽车报 reader: ${base}/shqcb/${config.staticDir ? '' : ' (no reader build found; API only)'}`);
+  console.info(`API: ${base}${API_PREFIX}  mode: ${config.mode}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`${signal} received, shutting down`);
+  // Stop accepting connections, let running requests finish, then close the database.
+  const forced = setTimeout(() => {
+    logger.warn('shutdown grace period over, exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  forced.unref();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,23 @@
+import type { Hono } from 'hono';
+import type { AppDeps } from '../../AppDeps.ts';
+import type { AppEnv } from '../../http/AppEnv.ts';
+import { endpointRoute } from '../../http/endpointRoute.ts';
+import { consumeSmsCode } from './consumeSmsCode.ts';
+import { findOrCreateUser } from './registerUser.ts';
+import { sendSmsCode } from './sendSmsCode.ts';
+import { issueSession } from './sessions.ts';
+
+/** postSmsCode and login: SMS login, registering the reader on the first one. */
+export function authRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
+  endpointRoute(api, 'postSmsCode', ({ phone }, c) => sendSmsCode(deps, phone, c.get('ip')));
+
+  endpointRoute(api, 'login', async ({ phone, code }) => {
+    await consumeSmsCode(deps, phone, code);
+    const now = deps.clock.now();
+    const { token, isNewUser } = await deps.db.transaction(async (tx) => {
+      const user = await findOrCreateUser(tx, phone, now);
+      return { token: await issueSession(tx, user.id, now, deps.config.sessionTtlDays), isNewUser: user.isNewUser };
+    });
+    return { type: 'login' as const, token, username: phone, wxUserInfo: null, isNewUser };
+  });
+}

@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import { TOKEN_HEADER } from '@shqcb/api/contract';
+import type { AppDeps } from '../../AppDeps.ts';
+import { ApiError } from '../../http/ApiError.ts';
+import { findSessionUserId } from './sessions.ts';
+
+/** The token of a request: the custom header, bare or as `Bearer <token>`. */
+export function readToken(c: Context): string | null {
+  const raw = c.req.header(TOKEN_HEADER)?.trim();
+  if (!raw) return null;
+  const token = raw.replace(/^Bearer\s+/i, '').trim();
+  // A real token is 43 base64url characters; anything else cannot match, so skip the query.
+  return /^[\w-]{20,128}$/.test(token) ? token : null;
+}
+
+/** The signed-in reader's id, or `null` for a visitor (no, unknown or expired token). */
+export async function currentUserId(deps: AppDeps, c: Context): Promise<number | null> {
+  const token = readToken(c);
+  return token ? findSessionUserId(deps.db, token, deps.clock.now()) : null;
+}
+
+/**
+ * The signed-in reader's id.
+ *
+ * @throws {ApiError} 401 '请登录...' (SPEC §6), which makes the reader drop its token.
+ */
+export async function requireUserId(deps: AppDeps, c: Context): Promise<number> {
+  const id = await currentUserId(deps, c);
+  if (id === null) throw new ApiError(401, '请登录...');
+  return id;
+}

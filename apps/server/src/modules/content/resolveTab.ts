@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/Db.ts';
+import { categories } from '../../db/schema.ts';
+import { ApiError } from '../../http/ApiError.ts';
+
+/** A tab of the strip as list queries need it. */
+export interface Tab {
+  id: number;
+  /** Lists every category (the 推荐 home tab). */
+  isAggregate: boolean;
+}
+
+/** Largest value of a PostgreSQL `integer`; bigger ids cannot exist and must not reach SQL. */
+export const MAX_INT4 = 2_147_483_647;
+
+/**
+ * Looks up a tab id from the query string.
+ *
+ * @throws {ApiError} 404 '栏目不存在' for an unknown id.
+ */
+export async function resolveTab(db: Db, id: number): Promise<Tab> {
+  if (id > MAX_INT4) throw new ApiError(404, '栏目不存在');
+  const [tab] = await db
+    .select({ id: categories.id, isAggregate: categories.isAggregate })
+    .from(categories)
+    .where(eq(categories.id, id));
+  if (!tab) throw new ApiError(404, '栏目不存在');
+  return tab;
+}

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import type { AppDeps } from '../../AppDeps.ts';
+import { advertising, categories, news } from '../../db/schema.ts';
+import type { AppEnv } from '../../http/AppEnv.ts';
+import { ApiError } from '../../http/ApiError.ts';
+import { MAX_INT4 } from '../content/resolveTab.ts';
+import { adImageSvg } from './adImageSvg.ts';
+import { DEFAULT_AVATAR_SVG, tabIconSvg } from './iconSvgs.ts';
+import { TAB_ICONS, type TabIcon } from './mediaPaths.ts';
+import { newsImageSvg } from './newsImageSvg.ts';
+import { paletteFor } from './palettes.ts';
+import { svgResponse } from './svgResponse.ts';
+
+/**
+ * The images the server draws (mounted at MEDIA_PREFIX): news pictures `/news/12.svg` and
+ * `/news/12-1.svg`, ad banners `/ad/3.svg`, the default avatar and tab icons. Deterministic per id.
+ */
+export function mediaRoutes(media: Hono<AppEnv>, deps: AppDeps): void {
+  const { db } = deps;
+
+  media.get('/news/:file{[1-9][0-9]{0,9}(-[1-9])?\\.svg}', async (c) => {
+    const [idText = '', variantText = '0'] = c.req.param('file').slice(0, -4).split('-');
+    const id = Number(idText);
+    if (id > MAX_INT4) throw new ApiError(404, '图片不存在');
+    const [row] = await db
+      .select({ categoryId: news.categoryId, label: categories.name })
+      .from(news)
+      .innerJoin(categories, eq(categories.id, news.categoryId))
+      .where(eq(news.id, id));
+    if (!row) throw new ApiError(404, '图片不存在');
+    const variant = Number(variantText);
+    const svg = newsImageSvg({ seed: id * 10 + variant, palette: paletteFor(row.categoryId), label: variant === 0 ? row.label : '' });
+    return svgResponse(c, svg);
+  });
+
+  media.get('/ad/:file{[1-9][0-9]{0,9}\\.svg}', async (c) => {
+    const id = Number(c.req.param('file').slice(0, -4));
+    if (id > MAX_INT4) throw new ApiError(404, '图片不存在');
+    const [row] = await db.select({ title: advertising.title }).from(advertising).where(eq(advertising.id, id));
+    if (!row) throw new ApiError(404, '图片不存在');
+    return svgResponse(c, adImageSvg(row.title, paletteFor(id + 3)));
+  });
+
+  media.get('/avatar/default.svg', (c) => svgResponse(c, DEFAULT_AVATAR_SVG));
+
+  media.get('/icon/:file{[a-z]+\\.svg}', (c) => {
+    const name = c.req.param('file').slice(0, -4);
+    if (!(TAB_ICONS as readonly string[]).includes(name)) throw new ApiError(404, '图片不存在');
+    return svgResponse(c, tabIconSvg(name as TabIcon));
+  });
+}

@@ -1,0 +1,46 @@
+import { count, sql } from 'drizzle-orm';
+import type { Clock } from '../Clock.ts';
+import type { Db } from '../db/Db.ts';
+import { advertising, breakingNews, categories, news } from '../db/schema.ts';
+import { DEMO_TABS } from './demoTabs.ts';
+import { generateDemoContent } from './generateDemoContent.ts';
+
+export interface SeedResult {
+  seeded: boolean;
+  news: number;
+}
+
+/**
+ * Fills an empty database with the demo tabs, news, headlines and advertisements, dated relative
+ * to the clock. Runs only when there are no categories yet, in one transaction, so a restart or a
+ * second instance never duplicates content.
+ */
+export async function seedDemo(db: Db, clock: Clock): Promise<SeedResult> {
+  const content = generateDemoContent(clock.now());
+  return db.transaction(async (tx) => {
+    // Serialise concurrent seeders (two instances starting at once) on PostgreSQL.
+    await tx.execute(sql`select pg_advisory_xact_lock(730307)`);
+    const [existing] = await tx.select({ n: count() }).from(categories);
+    if ((existing?.n ?? 0) > 0) return { seeded: false, news: 0 };
+
+    const now = clock.now();
+    await tx.insert(categories).values(
+      DEMO_TABS.map((tab, index) => ({
+        id: tab.id,
+        name: tab.name,
+        icon: tab.icon,
+        isRed: tab.isRed,
+        isBold: tab.isBold,
+        isAggregate: !tab.templates,
+        sortOrder: index + 1,
+      })),
+    );
+    await tx.insert(news).values(content.news);
+    await tx.insert(breakingNews).values(content.breaking.map((item) => ({ ...item, createdAt: now })));
+    await tx.insert(advertising).values(content.ads);
+    // Explicit ids were inserted; move the sequences past them for rows added later.
+    await tx.execute(sql`select setval(pg_get_serial_sequence('news', 'id'), (select max(id) from news))`);
+    await tx.execute(sql`select setval(pg_get_serial_sequence('advertising', 'id'), (select max(id) from advertising))`);
+    return { seeded: true, news: content.news.length };
+  });
+}

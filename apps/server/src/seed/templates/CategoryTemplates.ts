@@ -1,0 +1,18 @@
+/**
+ * Sentence templates of one category. `{slot}` placeholders are filled from the article's
+ * context (see articleContext.ts), so one article names one brand, one district, and so on.
+ */
+export interface CategoryTemplates {
+  /** One article per title; each is used once. */
+  titles: string[];
+  /** Opening paragraphs (who, what, when). */
+  leads: string[];
+  /** Middle paragraphs; several are picked per article. */
+  bodies: string[];
+  /** What an expert says; attributed to `{expert}，{expertTitle}`. */
+  quotes: string[];
+  subheads: string[];
+  /** List items for an optional bullet list. */
+  points: string[];
+  closings: string[];
+}

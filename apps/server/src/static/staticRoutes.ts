@@ -1,0 +1,64 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve } from 'node:path';
+import type { Context, Hono } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import type { AppEnv } from '../http/AppEnv.ts';
+import { compressedVariant, pickEncoding } from './compressedVariant.ts';
+import { resolveStaticPath } from './resolveStaticPath.ts';
+import { HTML_SECURITY_HEADERS } from './securityHeaders.ts';
+
+/** The reader's router base (SPEC §9). */
+export const READER_BASE = '/shqcb/';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Serves the built reader from `staticDir` at /shqcb/ and redirects / there. Vite's hashed files
+ * under assets/ are cached for a year; index.html is revalidated on every load so a deploy shows
+ * up at once. Text files go out brotli- or gzip-compressed when the browser accepts it.
+ */
+export function staticRoutes(app: Hono<AppEnv>, staticDir: string): void {
+  const root = resolve(staticDir);
+  app.get('/', (c) => c.redirect(READER_BASE, 302));
+  app.get('/shqcb', (c) => serveFile(c, root, 'index.html'));
+  app.get('/shqcb/*', (c) => {
+    // The raw pathname, decoded exactly once by resolveStaticPath.
+    const rel = new URL(c.req.url).pathname.slice(READER_BASE.length);
+    return serveFile(c, root, rel === '' ? 'index.html' : rel);
+  });
+}
+
+async function serveFile(c: Context<AppEnv>, root: string, rel: string): Promise<Response> {
+  const path = resolveStaticPath(root, rel);
+  const stats = path ? await stat(path).catch(() => null) : null;
+  if (!path || !stats?.isFile()) {
+    // Routes are hash-based, but a path-style link to a page should still open the app.
+    const looksLikePage = extname(rel) === '' && (c.req.header('accept') ?? '').includes('text/html');
+    if (looksLikePage && rel !== 'index.html') return serveFile(c, root, 'index.html');
+    return c.text('404 Not Found', 404, { 'Cache-Control': 'no-cache' });
+  }
+
+  const type = getMimeType(path) ?? 'application/octet-stream';
+  const isHtml = type.startsWith('text/html');
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    ETag: `W/"${stats.size.toString(36)}-${Math.trunc(stats.mtimeMs).toString(36)}"`,
+    'Last-Modified': stats.mtime.toUTCString(),
+    'Cache-Control': rel.startsWith('assets/') ? IMMUTABLE : isHtml ? 'no-cache' : 'public, max-age=3600',
+    ...(isHtml ? HTML_SECURITY_HEADERS : {}),
+  };
+  const compressible = COMPRESSIBLE.test(type) && stats.size >= MIN_COMPRESS_BYTES;
+  if (compressible) headers.Vary = 'Accept-Encoding';
+
+  const match = c.req.header('if-none-match');
+  if (match && match.split(',').some((tag) => tag.trim() === headers.ETag)) return c.body(null, 304, headers);
+
+  const encoding = compressible ? pickEncoding(c.req.header('accept-encoding')) : null;
+  if (encoding) {
+    const packed = await compressedVariant(path, stats.mtimeMs, encoding);
+    return c.body(new Uint8Array(packed), 200, { ...headers, 'Content-Encoding': encoding });
+  }
+  return c.body(new Uint8Array(await readFile(path)), 200, headers);
+}
