@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { news, smsCodes, users } from '../../db/schema.ts';
+import { createPostgresTestDb, type PostgresTestDb } from '../../testing/createPostgresTestDb.ts';
+import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
+import { apiGet, apiPost } from '../../testing/requestHelpers.ts';
+import { findOrCreateUser } from './registerUser.ts';
+
+// PGlite runs one query at a time and would hide these races, so they need a real server.
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) console.info('[skip] concurrency tests need DATABASE_URL (real PostgreSQL)');
+
+const N = 20;
+
+describe.skipIf(!databaseUrl)('concurrency on PostgreSQL', () => {
+  let pg: PostgresTestDb;
+  let t: TestApp;
+  beforeAll(async () => {
+    pg = await createPostgresTestDb(databaseUrl ?? '');
+    t = await createTestApp({ db: pg.db });
+  });
+  afterAll(async () => {
+    await pg?.close();
+  });
+
+  const codeOf = (phone: string) => t.sms.sent.filter((m) => m.phone === phone).at(-1)?.text.match(/\d{6}/)?.[0] ?? '';
+
+  it('should let exactly one of 20 concurrent logins with the same code succeed', async () => {
+    const phone = '15000000001';
+    expect((await apiPost(t.app, 'postSmsCode', { phone })).status).toBe(200);
+    const code = codeOf(phone);
+    const answers = await Promise.all(Array.from({ length: N }, () => apiPost(t.app, 'login', { phone, code })));
+    const ok = answers.filter((a) => a.status === 200);
+    expect(ok).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 400).every((a) => a.body.msg === '验证码已使用，请重新获取')).toBe(true);
+    expect(await t.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(1);
+  });
+
+  it('should create exactly one user for 20 concurrent first registrations of a phone', async () => {
+    const phone = '15000000002';
+    const results = await Promise.all(Array.from({ length: N }, () => pg.db.transaction((tx) => findOrCreateUser(tx, phone, t.clock.now()))));
+    expect(results.filter((r) => r.isNewUser)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    expect(await t.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(1);
+  });
+
+  it('should send exactly one code for 20 concurrent requests within the resend window', async () => {
+    const phone = '15000000003';
+    const answers = await Promise.all(Array.from({ length: N }, (_, i) => apiPost(t.app, 'postSmsCode', { phone }, { ip: `10.7.0.${i}` })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(N - 1);
+    expect(t.sms.sent.filter((m) => m.phone === phone)).toHaveLength(1);
+    expect(await t.db.select().from(smsCodes).where(eq(smsCodes.phone, phone))).toHaveLength(1);
+  });
+
+  it('should allow no more than 5 tries under a flood of concurrent wrong guesses', async () => {
+    const phone = '15000000004';
+    t.clock.advance(61);
+    await apiPost(t.app, 'postSmsCode', { phone });
+    const code = codeOf(phone);
+    const guesses = Array.from({ length: N }, (_, i) => String((Number(code) + i + 1) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(guesses.map((guess) => apiPost(t.app, 'login', { phone, code: guess })));
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(4);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(N - 4);
+    expect((await apiPost(t.app, 'login', { phone, code })).status).toBe(429);
+    const [row] = await t.db.select({ attempts: smsCodes.attempts }).from(smsCodes).where(eq(smsCodes.phone, phone));
+    expect(row?.attempts).toBe(5);
+  });
+
+  it('should count every one of 20 concurrent views', async () => {
+    const [before] = await t.db.select({ views: news.views }).from(news).where(eq(news.id, 7));
+    await Promise.all(Array.from({ length: N }, () => apiGet(t.app, 'news/show', { id: 7 })));
+    const [after] = await t.db.select({ views: news.views }).from(news).where(eq(news.id, 7));
+    expect(after!.views - before!.views).toBe(N);
+  });
+});
