@@ -45,7 +45,10 @@ const BREAKING_COUNT = 8;
 export function generateDemoContent(now: Date): DemoContent {
   const rng = seededRandom(SEED);
   const slots = DEMO_TABS.flatMap((tab) => (tab.templates ? tab.templates.titles.map((title) => ({ tab, title })) : []));
-  const times = slots.map(() => publishTime(now, rng.int(0, SPREAD_DAYS - 1), rng.int(7, 21), rng.int(0, 59))).sort((a, b) => a.getTime() - b.getTime());
+  // Skewed towards recent days: a news app shows more of this week than of last month.
+  const times = slots
+    .map(() => publishTime(now, Math.floor(SPREAD_DAYS * rng.next() ** 1.6), rng.int(7, 21), rng.int(0, 59)))
+    .sort((a, b) => a.getTime() - b.getTime());
   const order = rng.sample(slots, slots.length);
 
   const news: DemoNews[] = order.map(({ tab, title }, index) => {

@@ -19,5 +19,4 @@ export const HTML_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ].join('; '),
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Content-Type-Options': 'nosniff',
-  'Cross-Origin-Opener-Policy': 'same-origin',
 };

@@ -1,0 +1,70 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('should default to port 8080 on all interfaces, PGlite under the repo, demo seed, development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ mode: 'development', port: 8080, host: '0.0.0.0', databaseUrl: null, seed: 'demo', trustProxy: false, sessionTtlDays: 30 });
+    expect(config.dataDir).toMatch(/[/\\]\.data[/\\]pglite$/);
+    expect(config.sms).toMatchObject({ codeTtlSeconds: 300, resendSeconds: 60, dailyPhoneLimit: 10, dailyIpLimit: 50, maxAttempts: 5 });
+  });
+
+  it('should name the variable and the bad value', () => {
+    expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT must be an integer 1-65535, got "abc"']);
+    expect(problemsOf({ PORT: '0' })).toEqual(['PORT must be an integer 1-65535, got "0"']);
+    expect(problemsOf({ PORT: '65536' })).toEqual(['PORT must be an integer 1-65535, got "65536"']);
+    expect(problemsOf({ SEED: 'all' })).toEqual(['SEED must be one of demo, none, got "all"']);
+    expect(problemsOf({ APP_MODE: 'prod' })).toEqual(['APP_MODE must be one of development, production, test, got "prod"']);
+    expect(problemsOf({ TRUST_PROXY: 'yes' })).toEqual(['TRUST_PROXY must be one of 0, 1, false, true, got "yes"']);
+    expect(problemsOf({ SMS_DAILY_IP_LIMIT: '-5' })).toEqual(['SMS_DAILY_IP_LIMIT must be an integer 1-100000, got "-5"']);
+  });
+
+  it('should report every problem at once in the error message', () => {
+    expect(() => loadConfig({ PORT: 'x', SEED: 'y' })).toThrow(/PORT must be .*\n.*SEED must be/s);
+  });
+
+  it('should accept a PostgreSQL URL and hide the password of a bad one', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
+    expect(problemsOf({ DATABASE_URL: 'mysql://root:hunter2@db/x' })).toEqual(['DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://root:***@db/x"']);
+  });
+
+  it('should keep memory:// and make a relative DATA_DIR absolute', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
+    expect(isAbsolute(loadConfig({ DATA_DIR: 'tmp/pg' }).dataDir)).toBe(true);
+  });
+
+  it('should check STATIC_DIR and allow turning it off', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shqcb-config-'));
+    expect(loadConfig({ STATIC_DIR: dir }).staticDir).toBe(dir);
+    expect(loadConfig({ STATIC_DIR: 'none' }).staticDir).toBeNull();
+    expect(problemsOf({ STATIC_DIR: '/no/such/folder' })).toEqual(['STATIC_DIR must be an existing folder (or "none"), got "/no/such/folder"']);
+  });
+
+  it('should switch to production by NODE_ENV or APP_MODE and then require an SMS secret', () => {
+    const secret = { SMS_CODE_SECRET: 'a-long-production-secret' };
+    expect(loadConfig({ NODE_ENV: 'production', ...secret }).mode).toBe('production');
+    expect(loadConfig({ APP_MODE: 'production', ...secret }).mode).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'production', APP_MODE: 'development' }).mode).toBe('development');
+    expect(problemsOf({ APP_MODE: 'production' })).toEqual(['SMS_CODE_SECRET must be set to at least 16 characters in production']);
+    expect(problemsOf({ APP_MODE: 'production', SMS_CODE_SECRET: 'short' })).toHaveLength(1);
+  });
+
+  it('should read the trust-proxy flag and the limits', () => {
+    const config = loadConfig({ TRUST_PROXY: '1', SMS_RESEND_SECONDS: '30', PAGE_VIEWS_PER_MINUTE: '10', HOST: '127.0.0.1', SEED: 'none' });
+    expect(config).toMatchObject({ trustProxy: true, host: '127.0.0.1', seed: 'none', pageViewsPerMinute: 10 });
+    expect(config.sms.resendSeconds).toBe(30);
+  });
+});
