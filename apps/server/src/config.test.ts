@@ -29,7 +29,7 @@ describe('loadConfig', () => {
     expect(problemsOf({ SEED: 'all' })).toEqual(['SEED must be one of demo, none, got "all"']);
     expect(problemsOf({ APP_MODE: 'prod' })).toEqual(['APP_MODE must be one of development, production, test, got "prod"']);
     expect(problemsOf({ TRUST_PROXY: 'yes' })).toEqual(['TRUST_PROXY must be one of 0, 1, false, true, got "yes"']);
-    expect(problemsOf({ SMS_DAILY_IP_LIMIT: '-5' })).toEqual(['SMS_DAILY_IP_LIMIT must be an integer 1-100000, got "-5"']);
+    expect(problemsOf({ SMS_DAILY_IP_LIMIT: '-5' })).toEqual(['SMS_DAILY_IP_LIMIT must be an integer 1-10000000, got "-5"']);
   });
 
   it('should report every problem at once in the error message', () => {

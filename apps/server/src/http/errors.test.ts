@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (path: string, body: BodyInit, contentType?: string) =>
+const post = (path: string, body: string, contentType?: string) =>
   send(t.app, `${API_PREFIX}${path}`, { method: 'POST', body, headers: contentType ? { 'Content-Type': contentType } : {} });
 
 describe('request refusals', () => {

@@ -21,8 +21,8 @@ describe('generateDemoContent', () => {
 
   it('should fill every template slot and give every article its parts', () => {
     for (const item of content.news) {
-      expect(item.title).not.toMatch(/[{}]/);
-      expect(item.content).not.toMatch(/[{}]/);
+      expect(item.title).not.toMatch(/[{}#]/);
+      expect(item.content).not.toMatch(/[{}]|>#\w+ /);
       expect(item.content.match(/<p>/g)?.length).toBeGreaterThanOrEqual(4);
       expect(item.source).not.toBe('');
       expect(item.author).toMatch(/记者 /);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
+import type { EnvelopeBody } from '../../testing/requestHelpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,6 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers });
+const api = async (path: string) => (await (await t.app.request(path)).json()) as EnvelopeBody;
 
 describe('generated images', () => {
   it('should draw a 4:3 news thumbnail with the category label', async () => {
@@ -17,7 +19,7 @@ describe('generated images', () => {
     expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d{6,}/);
     const svg = await res.text();
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 300"/);
-    const { categoryName } = (await (await t.app.request('/api/front/news/show?id=1')).json()).data;
+    const { categoryName } = (await api('/api/front/news/show?id=1')).data;
     expect(svg).toContain(`>${categoryName}</text>`);
     expect(svg).not.toMatch(/<script|href=|https?:\/\/(?!www\.w3\.org)/);
   });
@@ -62,10 +64,10 @@ describe('generated images', () => {
   });
 
   it('should resolve every image the API hands out', async () => {
-    const body = await (await t.app.request('/api/front/news/show?id=5')).json();
+    const body = await api('/api/front/news/show?id=5');
     const urls = [body.data.thumbnail, ...[...body.data.content.matchAll(/src="([^"]+)"/g)].map((m) => m[1])];
-    const tabs = await (await t.app.request('/api/front/titleList')).json();
-    const ads = await (await t.app.request('/api/front/advertising/list?position=home-top')).json();
+    const tabs = await api('/api/front/titleList');
+    const ads = await api('/api/front/advertising/list?position=home-top');
     urls.push(...tabs.data.map((tab: { icon: string }) => tab.icon).filter(Boolean), ...ads.data.map((ad: { image: string }) => ad.image));
     for (const url of urls) expect((await get(url)).status, url).toBe(200);
   });
