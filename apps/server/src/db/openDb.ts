@@ -38,9 +38,9 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
   const runMigrations = options.migrate ?? true;
   if (options.databaseUrl) {
     // Notices ("relation already exists, skipping") are noise at every start.
+    if (runMigrations) await migratePostgresLocked(options.databaseUrl);
     const client = postgres(options.databaseUrl, { max: options.poolSize ?? 10, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema });
-    if (runMigrations) await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
@@ -48,4 +48,23 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
   const db = drizzlePglite({ client, schema });
   if (runMigrations) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Any fixed number; all instances of this server agree on it. */
+const MIGRATION_LOCK = 730_307_001;
+
+/**
+ * Several instances may start at once behind a load balancer, and Drizzle's migrator does not
+ * lock. A session advisory lock on a dedicated single connection makes them take turns; the ones
+ * that come later find nothing left to apply.
+ */
+async function migratePostgresLocked(url: string): Promise<void> {
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await client`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migratePostgres(drizzlePostgres({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await client`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+  } finally {
+    await client.end({ timeout: 5 });
+  }
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news, smsCodes, users } from '../../db/schema.ts';
-import { createPostgresTestDb, type PostgresTestDb } from '../../testing/createPostgresTestDb.ts';
+import { openDb } from '../../db/openDb.ts';
+import { createPostgresTestDb, createScratchDatabase, type PostgresTestDb } from '../../testing/createPostgresTestDb.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
 import { apiGet, apiPost } from '../../testing/requestHelpers.ts';
 import { findOrCreateUser } from './registerUser.ts';
@@ -72,5 +73,16 @@ describe.skipIf(!databaseUrl)('concurrency on PostgreSQL', () => {
     await Promise.all(Array.from({ length: N }, () => apiGet(t.app, 'news/show', { id: 7 })));
     const [after] = await t.db.select({ views: news.views }).from(news).where(eq(news.id, 7));
     expect(after!.views - before!.views).toBe(N);
+  });
+
+  it('should let several instances migrate one fresh database at the same time', async () => {
+    const scratch = await createScratchDatabase(databaseUrl ?? '');
+    try {
+      const opened = await Promise.all(Array.from({ length: 4 }, () => openDb({ databaseUrl: scratch.url, dataDir: 'memory://', poolSize: 1 })));
+      expect(await opened[0]!.db.select().from(users)).toEqual([]);
+      await Promise.all(opened.map((o) => o.close()));
+    } finally {
+      await scratch.drop();
+    }
   });
 });
