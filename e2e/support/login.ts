@@ -16,7 +16,8 @@ export async function recordCaptcha(page: Page) {
     w.__captchaChars = [];
     const original = CanvasRenderingContext2D.prototype.fillText;
     CanvasRenderingContext2D.prototype.fillText = function (text: string, x: number, y: number, maxWidth?: number) {
-      if (this.canvas.width <= 200 && String(text).length === 1) w.__captchaChars.push(String(text));
+      // Only the captcha's own canvas: axe-core also draws characters on canvases of its own.
+      if (this.canvas instanceof HTMLCanvasElement && this.canvas.classList.contains('shq-captcha__canvas')) w.__captchaChars.push(String(text));
       return maxWidth === undefined ? original.call(this, text, x, y) : original.call(this, text, x, y, maxWidth);
     };
   });

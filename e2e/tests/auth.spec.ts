@@ -38,6 +38,8 @@ test.describe('login', () => {
 });
 
 test.describe('expired token', () => {
+  // The API answers the dead token with HTTP 401, and the browser logs that line itself.
+  test.use({ allowedConsoleError: /status of 401/ });
   test('should send the reader to login when the stored token is no longer valid', async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('e2e-token-set')) {

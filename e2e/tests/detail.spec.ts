@@ -31,6 +31,11 @@ test.describe('news detail', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 5);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(y + 5);
   });
+});
+
+test.describe('missing news detail', () => {
+  // The API answers an unknown id with HTTP 404, and the browser logs that line itself.
+  test.use({ allowedConsoleError: /status of 404/ });
 
   test('should say so when an article does not exist', async ({ page }) => {
     await page.goto('#/text-detail/99999999');

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 
-test.use({ allowedConsoleErrors: [/Failed to load resource/, /net::ERR_FAILED/] });
+test.use({ allowedConsoleError: /Failed to load resource|net::ERR_FAILED/ });
 
 test.describe('network failure', () => {
   test('should say 网络错误，请稍后重试 and recover on retry', async ({ page, app }) => {

@@ -4,10 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { BackHeader } from './BackHeader.tsx';
 
 describe('BackHeader', () => {
-  it('should render the title as heading and a 返回 button calling onBack', async () => {
+  it('should render the title (not a heading) and a 返回 button calling onBack', async () => {
     const onBack = vi.fn();
     render(<BackHeader title="我的订单" onBack={onBack} />);
-    expect(screen.getByRole('heading', { level: 1, name: '我的订单' })).toBeDefined();
+    expect(screen.getByText('我的订单').tagName).toBe('P');
+    expect(screen.queryByRole('heading')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '返回' }));
     expect(onBack).toHaveBeenCalledTimes(1);
   });

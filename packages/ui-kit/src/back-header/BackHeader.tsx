@@ -23,7 +23,8 @@ export interface BackHeaderProps {
  * The header of second-level screens: a 返回 button, the page title and a right slot, in three
  * variants. 'red' and 'white' stick to the top below the safe-area inset; 'transparent' is fixed over
  * the content (a video or a cover image) with white, shadowed text, and takes no space. The title is
- * the page's `<h1>`.
+ * not a heading: the header is hidden inside WeChat, so each screen owns its `<h1>` (an article's
+ * title, a form's name) and pages never have two.
  *
  * @example
  * ```tsx
@@ -40,7 +41,7 @@ export function BackHeader({ title, variant = 'white', onBack, hidden = false, r
           <path d="M15 5 8 12l7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      <h1 className="shq-back-header__title">{title}</h1>
+      <p className="shq-back-header__title">{title}</p>
       <div className="shq-back-header__right">{right}</div>
     </header>
   );

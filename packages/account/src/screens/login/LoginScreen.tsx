@@ -78,55 +78,57 @@ export default function LoginScreen() {
   return (
     <div className="shq-login">
       <BackHeader title="登录" variant="white" onBack={() => navigate('/index', { replace: true })} hidden={runtime().inWeChat} />
-      <div className="shq-login__brand">
-        <p className="shq-login__name">上海汽车报</p>
-        <p className="shq-login__slogan">手机号验证码登录，未注册的手机号将自动注册</p>
-      </div>
-      <form className="shq-login__form" onSubmit={submit} noValidate>
-        <TextInput
-          label="*手机号"
-          name="phone"
-          placeholder="请输入手机号"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          value={form.phone}
-          onChange={set('phone')}
-          error={errors.phone}
-        />
-        <div className="shq-login__row">
-          <TextInput
-            label="*图形验证码"
-            name="captcha"
-            placeholder="请输入右侧字符"
-            autoComplete="off"
-            maxLength={4}
-            value={form.captcha}
-            onChange={set('captcha')}
-            error={errors.captcha}
-          />
-          <Captcha ref={captchaRef} />
+      <main>
+        <div className="shq-login__brand">
+          <h1 className="shq-login__name">上海汽车报</h1>
+          <p className="shq-login__slogan">手机号验证码登录，未注册的手机号将自动注册</p>
         </div>
-        <div className="shq-login__row">
+        <form className="shq-login__form" onSubmit={submit} noValidate>
           <TextInput
-            label="*验证码"
-            name="code"
-            placeholder="请输入短信验证码"
+            label="*手机号"
+            name="phone"
+            placeholder="请输入手机号"
             inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={form.code}
-            onChange={set('code')}
-            error={errors.code}
+            autoComplete="tel"
+            maxLength={11}
+            value={form.phone}
+            onChange={set('phone')}
+            error={errors.phone}
           />
-          <Button type="button" variant="secondary" disabled={remaining > 0 || sending} onClick={sendCode}>
-            {remaining > 0 ? `重新获取(${remaining}s)` : '获取验证码'}
+          <div className="shq-login__row">
+            <TextInput
+              label="*图形验证码"
+              name="captcha"
+              placeholder="请输入右侧字符"
+              autoComplete="off"
+              maxLength={4}
+              value={form.captcha}
+              onChange={set('captcha')}
+              error={errors.captcha}
+            />
+            <Captcha ref={captchaRef} />
+          </div>
+          <div className="shq-login__row">
+            <TextInput
+              label="*验证码"
+              name="code"
+              placeholder="请输入短信验证码"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={form.code}
+              onChange={set('code')}
+              error={errors.code}
+            />
+            <Button type="button" variant="secondary" disabled={remaining > 0 || sending} onClick={sendCode}>
+              {remaining > 0 ? `重新获取(${remaining}s)` : '获取验证码'}
+            </Button>
+          </div>
+          <Button type="submit" block loading={submitting} disabled={submitting}>
+            登录
           </Button>
-        </div>
-        <Button type="submit" block loading={submitting} disabled={submitting}>
-          登录
-        </Button>
-      </form>
+        </form>
+      </main>
     </div>
   );
 }

@@ -28,36 +28,38 @@ export default function NewsDetailScreen() {
   return (
     <div className="shq-detail">
       <BackHeader title="新闻详情" variant="white" onBack={goBack} hidden={runtime().inWeChat} />
-      {notFound ? (
-        <div className="shq-detail__state">
-          <p>新闻不存在或已下线</p>
-          <Button variant="secondary" onClick={() => navigate('/index', { replace: true })}>
-            返回首页
-          </Button>
-        </div>
-      ) : state.status === 'error' ? (
-        <div className="shq-detail__state">
-          <ListFooter status="error" onRetry={reload} />
-        </div>
-      ) : !news ? (
-        <div className="shq-detail__skeleton" aria-hidden="true">
-          <div />
-          <div />
-          <div />
-        </div>
-      ) : (
-        <article className="shq-detail__article">
-          <h1 className="shq-detail__title">{news.title}</h1>
-          <p className="shq-detail__meta">
-            <span>{news.source || '上海汽车报'}</span>
-            {news.author && <span>{news.author}</span>}
-            <time dateTime={news.time}>{formatDetailTime(news.time)}</time>
-            <span>阅读 {formatViews(news.views)}</span>
-          </p>
-          {/* Sanitised by sanitizeArticle: only a small allow-list of tags and safe URLs remain. */}
-          <div className="shq-detail__body" dangerouslySetInnerHTML={{ __html: html }} />
-        </article>
-      )}
+      <main>
+        {notFound ? (
+          <div className="shq-detail__state">
+            <p>新闻不存在或已下线</p>
+            <Button variant="secondary" onClick={() => navigate('/index', { replace: true })}>
+              返回首页
+            </Button>
+          </div>
+        ) : state.status === 'error' ? (
+          <div className="shq-detail__state">
+            <ListFooter status="error" onRetry={reload} />
+          </div>
+        ) : !news ? (
+          <div className="shq-detail__skeleton" aria-hidden="true">
+            <div />
+            <div />
+            <div />
+          </div>
+        ) : (
+          <article className="shq-detail__article">
+            <h1 className="shq-detail__title">{news.title}</h1>
+            <p className="shq-detail__meta">
+              <span>{news.source || '上海汽车报'}</span>
+              {news.author && <span>{news.author}</span>}
+              <time dateTime={news.time}>{formatDetailTime(news.time)}</time>
+              <span>阅读 {formatViews(news.views)}</span>
+            </p>
+            {/* Sanitised by sanitizeArticle: only a small allow-list of tags and safe URLs remain. */}
+            <div className="shq-detail__body" dangerouslySetInnerHTML={{ __html: html }} />
+          </article>
+        )}
+      </main>
       {state.status === 'loading' && news === undefined && <span className="shq-visually-hidden" role="status">加载中…</span>}
     </div>
   );

@@ -54,7 +54,7 @@ export default function HomeScreen() {
 
   return (
     <div className="shq-home">
-      <header className="shq-home__header shq-theme-red">
+      <div className="shq-home__header shq-theme-red">
         <SearchHeader
           logoSrc={logoUrl}
           logoAlt="上海汽车报"
@@ -63,31 +63,34 @@ export default function HomeScreen() {
           unreadCount={unread}
           onBellClick={onBell}
         />
-      </header>
-      <DateHeader />
-      <div className="shq-home__tabs">
-        {tabs.state.status === 'error' && tabItems.length === 0 ? (
-          <button type="button" className="shq-home__tabs-retry" onClick={tabs.reload}>
-            频道加载失败，点击重试
-          </button>
-        ) : (
-          <IndexTabs
-            tabs={tabItems.length ? tabItems : [{ id: HOME_TAB_ID, name: '推荐', isRed: false, isBold: true }]}
-            activeId={tabId}
-            onChange={pickTab}
-            onMore={() => setChannelsOpen(true)}
-            announcementOn={showBreaking}
-            onAnnouncementToggle={() => setShowBreaking((s) => !s)}
-          />
-        )}
       </div>
-      {showBreaking && tabId === HOME_TAB_ID && breakingItems.length > 0 && (
-        <div className="shq-home__breaking">
-          <span className="shq-home__breaking-label">快讯</span>
-          <TitleMarquee items={breakingItems} onItemClick={(item) => navigate(`/text-detail/${item.id}`)} />
+      <main className="shq-home__main">
+        <h1 className="shq-visually-hidden">上海汽车报新闻</h1>
+        <DateHeader />
+        <div className="shq-home__tabs">
+          {tabs.state.status === 'error' && tabItems.length === 0 ? (
+            <button type="button" className="shq-home__tabs-retry" onClick={tabs.reload}>
+              频道加载失败，点击重试
+            </button>
+          ) : (
+            <IndexTabs
+              tabs={tabItems.length ? tabItems : [{ id: HOME_TAB_ID, name: '推荐', isRed: false, isBold: true }]}
+              activeId={tabId}
+              onChange={pickTab}
+              onMore={() => setChannelsOpen(true)}
+              announcementOn={showBreaking}
+              onAnnouncementToggle={() => setShowBreaking((s) => !s)}
+            />
+          )}
         </div>
-      )}
-      <NewsFeed key={tabId} tabId={tabId} />
+        {showBreaking && tabId === HOME_TAB_ID && breakingItems.length > 0 && (
+          <div className="shq-home__breaking">
+            <span className="shq-home__breaking-label">快讯</span>
+            <TitleMarquee items={breakingItems} onItemClick={(item) => navigate(`/text-detail/${item.id}`)} />
+          </div>
+        )}
+        <NewsFeed key={tabId} tabId={tabId} />
+      </main>
       {channelsOpen && (
         <ChannelPanel tabs={tabItems} activeId={tabId} onPick={pickTab} onClose={() => setChannelsOpen(false)} />
       )}

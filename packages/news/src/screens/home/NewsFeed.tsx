@@ -37,7 +37,7 @@ export function NewsFeed({ tabId }: { tabId: number }) {
   const onlyTop = list.status === 'empty' && topItems.length > 0;
 
   return (
-    <main className="shq-home__feed" aria-busy={list.status === 'loading'}>
+    <div className="shq-home__feed" aria-busy={list.status === 'loading'}>
       <TopNews items={topItems} />
       <section aria-label="最新">
         {list.items.map((item, index) => (
@@ -48,6 +48,6 @@ export function NewsFeed({ tabId }: { tabId: number }) {
         ))}
       </section>
       <ListFooter status={onlyTop ? 'end' : list.status} onRetry={list.loadMore} />
-    </main>
+    </div>
   );
 }
