@@ -16,7 +16,10 @@ setupApi();
 // first render discovers it. The old app waited 300 ms before mounting for the native bridge; this
 // one mounts at once everywhere (docs/decisions/0003-mount-without-delay.md).
 const first = routeOfHash(appRoutes, window.location.hash);
-if (first) preloadScreen(first);
+if (first) {
+  preloadScreen(first);
+  first.preload?.(new URLSearchParams(window.location.hash.split('?')[1] ?? ''));
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

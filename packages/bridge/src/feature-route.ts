@@ -22,6 +22,11 @@ export interface FeatureRoute {
   keepAlive?: boolean;
   /** A visitor without a token is sent to login and brought back afterwards. */
   requiresAuth?: boolean;
+  /**
+   * Starts the screen's first requests when the app opens on it, in parallel with downloading the
+   * screen's code. Receives the query of the hash route. Keep it tiny: it ships in the entry chunk.
+   */
+  preload?: (search: URLSearchParams) => void;
   /** Name of the bottom-tab item this screen belongs to; absent hides the tab bar. */
   tabBar?: 'index' | 'video' | 'already-order' | 'podcast' | 'my';
 }

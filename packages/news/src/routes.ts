@@ -1,10 +1,12 @@
 import type { FeatureRoute } from '@shqcb/bridge';
+import { prefetchHome } from './screens/home/feed-requests.ts';
 
 /** Screens of the news feature, mounted lazily by the shell. */
 export const routes: FeatureRoute[] = [
   {
     path: '/index',
     load: () => import('./screens/home/HomeScreen.tsx'),
+    preload: prefetchHome,
     title: '上海汽车报',
     statusBar: 'red',
     keepAlive: true,

@@ -4,15 +4,24 @@ import './TopNews.css';
 
 interface Props {
   items: NewsItem[];
+  /** Shows a placeholder of the same size while the items load. */
+  loading?: boolean;
 }
 
 /**
  * The featured news of a tab: a large lead story and a horizontally scrollable row of the rest.
  * The lead image is the home screen's largest paint, so it loads eagerly with high priority.
  */
-export function TopNews({ items }: Props) {
+export function TopNews({ items, loading = false }: Props) {
   const [lead, ...rest] = items;
-  if (!lead) return null;
+  if (!lead) {
+    return loading ? (
+      <div className="shq-top-news shq-top-news--placeholder" aria-hidden="true">
+        <div className="shq-top-news__lead" />
+        <div className="shq-top-news__row-placeholder" />
+      </div>
+    ) : null;
+  }
   return (
     <section className="shq-top-news" aria-label="要闻">
       <Link className="shq-top-news__lead" to={`/text-detail/${lead.id}`}>

@@ -7,6 +7,7 @@ import { DateHeader, IndexTabs, SearchHeader, TitleMarquee, showToast } from '@s
 import { ChannelPanel } from '../../components/ChannelPanel.tsx';
 import { useRequest } from '../../hooks/useRequest.ts';
 import { NewsFeed } from './NewsFeed.tsx';
+import { tabIdOf } from './feed-requests.ts';
 import logoUrl from './logo.svg';
 import './HomeScreen.css';
 
@@ -17,7 +18,7 @@ export const LOGIN_REDIRECT_DELAY_MS = 1000;
 export default function HomeScreen() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const tabId = Number(params.get('id')) || HOME_TAB_ID;
+  const tabId = tabIdOf(params);
   const [channelsOpen, setChannelsOpen] = useState(false);
   const [showBreaking, setShowBreaking] = useState(true);
   const loggedIn = hasToken();
@@ -83,7 +84,9 @@ export default function HomeScreen() {
             />
           )}
         </div>
-        {showBreaking && tabId === HOME_TAB_ID && breakingItems.length > 0 && (
+        {/* The bar is there from the start on the home channel (empty while loading), so it never pushes
+          the news down when the headlines arrive. */}
+      {showBreaking && tabId === HOME_TAB_ID && (breaking.state.status === 'loading' || breakingItems.length > 0) && (
           <div className="shq-home__breaking">
             <span className="shq-home__breaking-label">快讯</span>
             <TitleMarquee items={breakingItems} onItemClick={(item) => navigate(`/text-detail/${item.id}`)} />

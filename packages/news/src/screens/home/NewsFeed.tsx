@@ -7,10 +7,10 @@ import { NewsCard } from '../../components/NewsCard.tsx';
 import { TopNews } from '../../components/TopNews.tsx';
 import { usePagedList } from '../../hooks/usePagedList.ts';
 import { useRequest } from '../../hooks/useRequest.ts';
+import { pageInput, topInput } from './feed-requests.ts';
 
 /** Where the first advertisement goes in the list. */
 const AD_AFTER = 5;
-const PAGE_SIZE = 10;
 
 /**
  * The news of one channel. The home channel (307) shows the featured news and the full list; other
@@ -19,14 +19,14 @@ const PAGE_SIZE = 10;
 export function NewsFeed({ tabId }: { tabId: number }) {
   const isHome = tabId === HOME_TAB_ID;
   const top = useRequest(`top:${tabId}`, (signal) =>
-    isHome ? apiCall('newsTop', { categoryId: tabId }, { signal }) : apiCall('contentListTop5', { categoryId: tabId }, { signal }),
+    isHome ? apiCall('newsTop', topInput(tabId), { signal }) : apiCall('contentListTop5', topInput(tabId), { signal }),
   );
   const ads = useRequest('ads:home-list', (signal) => apiCall('advertisingList', { position: 'home-list' }, { signal, silent: true }));
   const fetchPage = useCallback(
     (page: number, signal: AbortSignal) =>
       isHome
-        ? apiCall('newsIndex', { categoryId: tabId, page, pageSize: PAGE_SIZE }, { signal })
-        : apiCall('contentListOther', { categoryId: tabId, page, pageSize: PAGE_SIZE }, { signal }),
+        ? apiCall('newsIndex', pageInput(tabId, page), { signal })
+        : apiCall('contentListOther', pageInput(tabId, page), { signal }),
     [isHome, tabId],
   );
   const list = usePagedList(`list:${tabId}`, fetchPage);
@@ -38,7 +38,8 @@ export function NewsFeed({ tabId }: { tabId: number }) {
 
   return (
     <div className="shq-home__feed" aria-busy={list.status === 'loading'}>
-      <TopNews items={topItems} />
+      {/* Space is kept for the featured news while it loads, so the list below never jumps. */}
+      <TopNews items={topItems} loading={top.state.status === 'loading'} />
       <section aria-label="最新">
         {list.items.map((item, index) => (
           <Fragment key={item.id}>
