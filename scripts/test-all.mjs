@@ -2,7 +2,7 @@
 // and server tests, the build, then end-to-end tests in Chromium. Prints each runner's own output and
 // a closing summary line per suite plus a total, in the form "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -54,6 +54,7 @@ for (const base of ['apps', 'packages']) {
 }
 rmSync(join(root, 'e2e', 'test-results'), { recursive: true, force: true });
 rmSync(join(root, 'test-results'), { recursive: true, force: true });
+mkdirSync(join(root, 'test-results'), { recursive: true });
 
 const turbo = ['exec', 'turbo', 'run', '--concurrency=2'];
 let ok = run('lint and type-check', 'pnpm', [...turbo, 'lint', 'typecheck']);
