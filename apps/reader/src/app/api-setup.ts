@@ -1,6 +1,7 @@
 import { configureApi } from '@shqcb/api';
 import { clearAllStorage, getToken, runtime, setBackUrl, setToken } from '@shqcb/bridge';
 import { showToast } from '@shqcb/ui-kit';
+import { loadingStore } from './loading-store.ts';
 
 /** Where the API lives: same origin by default; a build for the publisher's host sets VITE_API_BASE. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
@@ -19,6 +20,7 @@ export function setupApi(): void {
     baseUrl: API_BASE,
     getToken,
     onToast: showToast,
+    onLoading: loadingStore.set,
     onUnauthorized: () => {
       const route = currentRoute();
       if (runtime().inWeChat) clearAllStorage();

@@ -15,6 +15,8 @@ import './Shell.css';
 
 interface ShellProps {
   routes: readonly FeatureRoute[];
+  /** Whether a call asked for the global loading indicator (e.g. sending a login). */
+  loading?: boolean;
   /** Called after every navigation with the route path and title (page statistics). */
   onPageView?: (path: string, title: string) => void;
   /** Reloads the page; injectable for tests. */
@@ -33,7 +35,7 @@ const defaultReload = () => window.location.reload();
  * Activity keeps their state and DOM, so the home list and its scroll survive a detail visit), sets
  * title and status-bar colour, guards screens that need a token, and shows the tab bar.
  */
-export function Shell({ routes, onPageView, reload = defaultReload }: ShellProps) {
+export function Shell({ routes, loading = false, onPageView, reload = defaultReload }: ShellProps) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const match = matchRoute(routes, location.pathname);
@@ -104,6 +106,7 @@ export function Shell({ routes, onPageView, reload = defaultReload }: ShellProps
       ))}
       {!route.keepAlive && <div key={location.key}>{frame({ route, location })}</div>}
       {route.tabBar && <ShellTabBar active={route.tabBar} registered={registered} onReload={reload} />}
+      <LoadingIndicator visible={loading} />
       <ToastViewport />
     </div>
   );
