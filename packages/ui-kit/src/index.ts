@@ -68,3 +68,19 @@ export type { MarqueeItem, TitleMarqueeProps } from './title-marquee/TitleMarque
 export { ToastViewport } from './toast/ToastViewport.tsx';
 export { TOAST_DURATION, hideToast, showToast } from './toast/toastStore.ts';
 export type { ToastOptions } from './toast/toastStore.ts';
+
+// Calendars, frames and poster (issue 3)
+export { DateRangeCalendar } from './date-range-calendar/DateRangeCalendar.tsx';
+export type { DateRangeCalendarProps } from './date-range-calendar/DateRangeCalendar.tsx';
+export { MonthCalendar } from './month-calendar/MonthCalendar.tsx';
+export type { MonthCalendarProps } from './month-calendar/MonthCalendar.tsx';
+export {
+  CALENDAR_CELLS,
+  CALENDAR_DATE_FORMAT,
+  CALENDAR_WEEKDAYS,
+  buildMonthGrid,
+  formatCalendarDate,
+  isOutsideRange,
+  toCalendarDate,
+} from './month-calendar/calendarDates.ts';
+export type { CalendarDateInput } from './month-calendar/calendarDates.ts';
