@@ -72,6 +72,12 @@ export type { ToastOptions } from './toast/toastStore.ts';
 // Calendars, frames and poster (issue 3)
 export { DateRangeCalendar } from './date-range-calendar/DateRangeCalendar.tsx';
 export type { DateRangeCalendarProps } from './date-range-calendar/DateRangeCalendar.tsx';
+export { FEEDBACK_TEXT, FloatingButtons, QUESTION_TEXT } from './floating-buttons/FloatingButtons.tsx';
+export type { FloatingButtonsProps } from './floating-buttons/FloatingButtons.tsx';
+export { DRAG_THRESHOLD_PX, FloatingContainer } from './floating-container/FloatingContainer.tsx';
+export type { FloatingContainerProps } from './floating-container/FloatingContainer.tsx';
+export { placeFloating } from './floating-container/floatingGeometry.ts';
+export type { FloatingPosition } from './floating-container/floatingGeometry.ts';
 export { MonthCalendar } from './month-calendar/MonthCalendar.tsx';
 export type { MonthCalendarProps } from './month-calendar/MonthCalendar.tsx';
 export {
