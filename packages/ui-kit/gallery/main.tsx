@@ -22,6 +22,7 @@ import {
   showToast,
 } from '../src/index.ts';
 import type { CaptchaHandle, ListStatus, TabBarItem } from '../src/index.ts';
+import { DialogsSection } from './DialogsSection.tsx';
 
 // ?scale=2 renders at 200% text, as a reader with large text would see it.
 const scale = Number(new URLSearchParams(location.search).get('scale') ?? '1');
@@ -97,6 +98,7 @@ function Gallery() {
           <ListFooter key={s} status={s} onRetry={() => showToast('重试')} />
         ))}
       </div>
+      <DialogsSection />
       <LoadingIndicator visible={loading} />
       <ToastViewport />
       <TabBar items={tabItems} activeName={tab} onSelect={setTab} />

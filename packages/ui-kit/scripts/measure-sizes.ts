@@ -25,6 +25,12 @@ const widgets: Record<string, string[]> = {
   TitleMarquee: ['TitleMarquee'],
   TextInput: ['TextInput', 'DEFAULT_MAX_LENGTH'],
   Button: ['Button'],
+  // Dialogs and overlays (issue 3)
+  'Dialog (+ CloseButton)': ['Dialog', 'CloseButton'],
+  'ConfirmPopup (+ showConfirm)': ['ConfirmPopup', 'showConfirm'],
+  Reminder: ['Reminder'],
+  ShareTips: ['ShareTips'],
+  GoLoginOverlay: ['GoLoginOverlay'],
 };
 
 const gz = (text: string) => gzipSync(text, { level: 9 }).length;

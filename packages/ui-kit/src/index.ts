@@ -69,6 +69,21 @@ export { ToastViewport } from './toast/ToastViewport.tsx';
 export { TOAST_DURATION, hideToast, showToast } from './toast/toastStore.ts';
 export type { ToastOptions } from './toast/toastStore.ts';
 
+// Dialogs and overlays (issue 3)
+export { ConfirmPopup, CONFIRM_TITLE, showConfirm } from './confirm-popup/ConfirmPopup.tsx';
+export type { ConfirmOptions, ConfirmPopupProps } from './confirm-popup/ConfirmPopup.tsx';
+export { CloseButton } from './dialog/CloseButton.tsx';
+export type { CloseButtonProps } from './dialog/CloseButton.tsx';
+export { Dialog } from './dialog/Dialog.tsx';
+export type { DialogPlacement, DialogProps } from './dialog/Dialog.tsx';
+export { CANCEL_TEXT, CANCELLED_TEXT, CLOSE_TEXT, CONFIRM_TEXT } from './dialog/dialogTexts.ts';
+export { GO_LOGIN_CANCEL, GO_LOGIN_CONFIRM, GO_LOGIN_MESSAGE, GO_LOGIN_TITLE, GoLoginOverlay } from './go-login/GoLoginOverlay.tsx';
+export type { GoLoginOverlayProps } from './go-login/GoLoginOverlay.tsx';
+export { REMINDER_TITLE, Reminder } from './reminder/Reminder.tsx';
+export type { ReminderProps } from './reminder/Reminder.tsx';
+export { SHARE_TIPS_OK, SHARE_TIPS_SUBTEXT, SHARE_TIPS_TEXT, ShareTips } from './share-tips/ShareTips.tsx';
+export type { ShareTipsProps } from './share-tips/ShareTips.tsx';
+
 // Calendars, frames and poster (issue 3)
 export { DateRangeCalendar } from './date-range-calendar/DateRangeCalendar.tsx';
 export type { DateRangeCalendarProps } from './date-range-calendar/DateRangeCalendar.tsx';

@@ -14,3 +14,25 @@ Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', {
   writable: true,
   value: () => null,
 });
+
+// jsdom has no HTMLDialogElement.showModal/show/close. Minimal stand-ins: toggle `open` and fire
+// `close` as browsers do; focus trapping and Escape are the browser's and are not simulated (tests
+// fire `cancel` themselves). Guarded, so a jsdom that gains them keeps its own.
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  const open = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  Object.defineProperties(HTMLDialogElement.prototype, {
+    show: { configurable: true, writable: true, value: open },
+    showModal: { configurable: true, writable: true, value: open },
+    close: {
+      configurable: true,
+      writable: true,
+      value(this: HTMLDialogElement) {
+        if (!this.hasAttribute('open')) return;
+        this.removeAttribute('open');
+        this.dispatchEvent(new Event('close'));
+      },
+    },
+  });
+}
