@@ -105,3 +105,8 @@ export {
   toCalendarDate,
 } from './month-calendar/calendarDates.ts';
 export type { CalendarDateInput } from './month-calendar/calendarDates.ts';
+export { POSTER_THUMBNAIL_HEIGHT, POSTER_THUMBNAIL_WIDTH, SharePoster } from './share-poster/SharePoster.tsx';
+export type { SharePosterProps } from './share-poster/SharePoster.tsx';
+export { POSTER_SCALE, exportPoster, exportPosterBlob, needsWarmUp } from './share-poster/exportPoster.ts';
+export type { ExportPosterOptions } from './share-poster/exportPoster.ts';
+export { SHARE_FLAG, addShareFlag } from './share-poster/shareFlag.ts';
