@@ -110,3 +110,7 @@ export type { SharePosterProps } from './share-poster/SharePoster.tsx';
 export { POSTER_SCALE, exportPoster, exportPosterBlob, needsWarmUp } from './share-poster/exportPoster.ts';
 export type { ExportPosterOptions } from './share-poster/exportPoster.ts';
 export { SHARE_FLAG, addShareFlag } from './share-poster/shareFlag.ts';
+export { SIGNED_TODAY_TEXT, SIGN_IN_TEXT, SIGN_IN_TITLE, SignInCalendar, isSignedToday } from './sign-in-calendar/SignInCalendar.tsx';
+export type { SignInCalendarProps } from './sign-in-calendar/SignInCalendar.tsx';
+export { SubViewFrame } from './sub-view-frame/SubViewFrame.tsx';
+export type { SubViewFrameProps } from './sub-view-frame/SubViewFrame.tsx';
