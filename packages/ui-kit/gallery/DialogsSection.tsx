@@ -2,7 +2,20 @@
 // opens one at start (e.g. `/?open=confirm`), so e2e screenshots and axe can see it open.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, ConfirmPopup, GoLoginOverlay, Reminder, ShareTips, showConfirm, showToast } from '../src/index.ts';
+import {
+  AreaPicker,
+  Button,
+  ConfirmPopup,
+  EditDialog,
+  GoLoginOverlay,
+  Reminder,
+  ShareTips,
+  showAreaPicker,
+  showConfirm,
+  showEditDialog,
+  showToast,
+} from '../src/index.ts';
+import type { AreaLoader, AreaNode } from '../src/index.ts';
 
 const initial = new URLSearchParams(location.search).get('open');
 
@@ -13,6 +26,37 @@ export function report(promise: Promise<unknown>): void {
     (error: unknown) => showToast(`已拒绝：${error instanceof Error ? error.message : String(error)}`),
   );
 }
+
+const areas: Record<string, AreaNode[]> = {
+  root: [
+    { code: '310000', address: '上海市' },
+    { code: '320000', address: '江苏省' },
+    { code: '330000', address: '浙江省' },
+  ],
+  '310000': [{ code: '310100', address: '上海市' }],
+  '320000': [
+    { code: '320100', address: '南京市' },
+    { code: '320500', address: '苏州市' },
+  ],
+  '330000': [{ code: '330100', address: '杭州市' }],
+  '310100': ['黄浦区', '徐汇区', '长宁区', '静安区', '普陀区', '虹口区', '杨浦区', '闵行区', '宝山区', '嘉定区', '浦东新区', '金山区', '松江区', '青浦区', '奉贤区', '崇明区'].map(
+    (address, i) => ({ code: String(310101 + i), address, hasChildren: false }),
+  ),
+};
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A pretend address service: 0.6 s per level; regions not listed have no children. */
+const loadAreas: AreaLoader = async (parent) => {
+  await wait(600);
+  return areas[parent === null ? 'root' : String(parent.code)] ?? [];
+};
+const failingAreas: AreaLoader = async () => {
+  await wait(600);
+  throw new Error('网络错误');
+};
+const neverAreas: AreaLoader = () => new Promise(() => {});
+
+const editProps = { title: '手机号', value: '1380013', maxLength: 11, pattern: /^1\d{10}$/ };
 
 interface Entry {
   key: string;
@@ -63,6 +107,48 @@ const entries: Entry[] = [
       />
     ),
   },
+  {
+    key: 'edit',
+    label: '编辑（手机号）',
+    render: (open, close) => (
+      <EditDialog
+        open={open}
+        {...editProps}
+        onConfirm={(value) => {
+          close();
+          showToast(`结果：${value}`);
+        }}
+        onCancel={(text) => {
+          close();
+          showToast(`已拒绝：${text}`);
+        }}
+      />
+    ),
+  },
+  ...(
+    [
+      ['area', '配送至', loadAreas],
+      ['area-loading', '配送至（加载中）', neverAreas],
+      ['area-error', '配送至（加载失败）', failingAreas],
+    ] as const
+  ).map(([key, label, loader]): Entry => ({
+    key,
+    label,
+    render: (open, close) => (
+      <AreaPicker
+        open={open}
+        loadChildren={loader}
+        onSelect={(result) => {
+          close();
+          showToast(`结果：${result}`);
+        }}
+        onCancel={(text) => {
+          close();
+          showToast(`已拒绝：${text}`);
+        }}
+      />
+    ),
+  })),
 ];
 
 export function DialogsSection() {
@@ -81,6 +167,12 @@ export function DialogsSection() {
         ))}
         <Button variant="secondary" onClick={() => report(showConfirm({ content: '确定删除该地址吗？', cancelText: '不删除' }))}>
           showConfirm
+        </Button>
+        <Button variant="secondary" onClick={() => report(showEditDialog({ title: '昵称', maxLength: 12, multiline: true }))}>
+          showEditDialog
+        </Button>
+        <Button variant="secondary" onClick={() => report(showAreaPicker({ loadChildren: loadAreas }))}>
+          showAreaPicker
         </Button>
       </div>
       {entries.map((entry) => (

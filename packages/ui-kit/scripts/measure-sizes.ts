@@ -31,6 +31,8 @@ const widgets: Record<string, string[]> = {
   Reminder: ['Reminder'],
   ShareTips: ['ShareTips'],
   GoLoginOverlay: ['GoLoginOverlay'],
+  'EditDialog (+ showEditDialog)': ['EditDialog', 'showEditDialog'],
+  'AreaPicker (+ showAreaPicker, formatAreaResult)': ['AreaPicker', 'showAreaPicker', 'formatAreaResult', 'parseAreaResult'],
 };
 
 const gz = (text: string) => gzipSync(text, { level: 9 }).length;

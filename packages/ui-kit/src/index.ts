@@ -70,6 +70,16 @@ export { TOAST_DURATION, hideToast, showToast } from './toast/toastStore.ts';
 export type { ToastOptions } from './toast/toastStore.ts';
 
 // Dialogs and overlays (issue 3)
+export {
+  AREA_PICKER_CRUMBS_LABEL,
+  AREA_PICKER_PROMPT,
+  AREA_PICKER_TITLE,
+  AreaPicker,
+  showAreaPicker,
+} from './area-picker/AreaPicker.tsx';
+export type { AreaLoader, AreaPickerOptions, AreaPickerProps } from './area-picker/AreaPicker.tsx';
+export { formatAreaResult, parseAreaResult } from './area-picker/areaResult.ts';
+export type { AreaNode } from './area-picker/areaResult.ts';
 export { ConfirmPopup, CONFIRM_TITLE, showConfirm } from './confirm-popup/ConfirmPopup.tsx';
 export type { ConfirmOptions, ConfirmPopupProps } from './confirm-popup/ConfirmPopup.tsx';
 export { CloseButton } from './dialog/CloseButton.tsx';
@@ -77,6 +87,9 @@ export type { CloseButtonProps } from './dialog/CloseButton.tsx';
 export { Dialog } from './dialog/Dialog.tsx';
 export type { DialogPlacement, DialogProps } from './dialog/Dialog.tsx';
 export { CANCEL_TEXT, CANCELLED_TEXT, CLOSE_TEXT, CONFIRM_TEXT } from './dialog/dialogTexts.ts';
+export { EditDialog, showEditDialog } from './edit-dialog/EditDialog.tsx';
+export type { EditDialogProps, EditOptions } from './edit-dialog/EditDialog.tsx';
+export { formatErrorText, matchesPattern, remainingText } from './edit-dialog/editRules.ts';
 export { GO_LOGIN_CANCEL, GO_LOGIN_CONFIRM, GO_LOGIN_MESSAGE, GO_LOGIN_TITLE, GoLoginOverlay } from './go-login/GoLoginOverlay.tsx';
 export type { GoLoginOverlayProps } from './go-login/GoLoginOverlay.tsx';
 export { REMINDER_TITLE, Reminder } from './reminder/Reminder.tsx';
