@@ -6,12 +6,17 @@ import {
   AreaPicker,
   Button,
   ConfirmPopup,
+  DistrictSelector,
   EditDialog,
+  EquityLock,
   GoLoginOverlay,
   Reminder,
   ShareTips,
+  SubscriptionPrompt,
+  VersionUpdateOverlay,
   showAreaPicker,
   showConfirm,
+  showDistrictSelector,
   showEditDialog,
   showToast,
 } from '../src/index.ts';
@@ -149,9 +154,73 @@ const entries: Entry[] = [
       />
     ),
   })),
+  {
+    key: 'district',
+    label: '面试区域',
+    render: (open, close) => (
+      <DistrictSelector
+        open={open}
+        value={31000012}
+        onSelect={(d) => {
+          close();
+          showToast(`结果：${d.name} ${d.id}`);
+        }}
+        onClose={close}
+      />
+    ),
+  },
+  {
+    key: 'version-go-now',
+    label: '版本更新（立即前往）',
+    render: (open, close) => (
+      <VersionUpdateOverlay open={open} variant="go-now" onGoNow={() => showToast('请求原生更新')} onClose={close} />
+    ),
+  },
+  {
+    key: 'version-copy-link',
+    label: '版本更新（复制链接）',
+    render: (open, close) => (
+      <VersionUpdateOverlay open={open} variant="copy-link" downloadUrl="https://www.example.com/shqcb/app" onClose={close} />
+    ),
+  },
+  {
+    key: 'version-copy-failed',
+    label: '版本更新（复制失败）',
+    render: (open, close) => (
+      <VersionUpdateOverlay
+        open={open}
+        variant="copy-link"
+        downloadUrl="https://www.example.com/shqcb/app"
+        copy={() => Promise.reject(new Error('denied'))}
+        onClose={close}
+      />
+    ),
+  },
+  ...([false, true] as const).map(
+    (db): Entry => ({
+      key: db ? 'subscribe-db' : 'subscribe',
+      label: db ? '订阅提示（iOS）' : '订阅提示',
+      render: (open, close) => (
+        <SubscriptionPrompt
+          open={open}
+          dbReminder={db}
+          onHasOrder={() => {
+            close();
+            showToast('去 order-way');
+          }}
+          onNoOrder={() => {
+            close();
+            showToast('去 annual-pass');
+          }}
+          onClose={close}
+        />
+      ),
+    }),
+  ),
 ];
 
 export function DialogsSection() {
+  const [unlocking, setUnlocking] = useState(false);
   const [openKey, setOpenKey] = useState<string | null>(initial);
   const close = () => setOpenKey(null);
   return (
@@ -159,22 +228,27 @@ export function DialogsSection() {
       <h2 id="gallery-dialogs" style={{ margin: 0, fontSize: '1rem' }}>
         弹窗与浮层
       </h2>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+      {/* maxWidth and anywhere-wrapping: long labels must not widen the page at 200% text. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', overflowWrap: 'anywhere' }}>
         {entries.map((entry) => (
-          <Button key={entry.key} variant="secondary" onClick={() => setOpenKey(entry.key)}>
+          <Button key={entry.key} variant="secondary" style={{ maxWidth: '100%' }} onClick={() => setOpenKey(entry.key)}>
             {entry.label}
           </Button>
         ))}
-        <Button variant="secondary" onClick={() => report(showConfirm({ content: '确定删除该地址吗？', cancelText: '不删除' }))}>
+        <Button variant="secondary" style={{ maxWidth: '100%' }} onClick={() => report(showConfirm({ content: '确定删除该地址吗？', cancelText: '不删除' }))}>
           showConfirm
         </Button>
-        <Button variant="secondary" onClick={() => report(showEditDialog({ title: '昵称', maxLength: 12, multiline: true }))}>
+        <Button variant="secondary" style={{ maxWidth: '100%' }} onClick={() => report(showEditDialog({ title: '昵称', maxLength: 12, multiline: true }))}>
           showEditDialog
         </Button>
-        <Button variant="secondary" onClick={() => report(showAreaPicker({ loadChildren: loadAreas }))}>
+        <Button variant="secondary" style={{ maxWidth: '100%' }} onClick={() => report(showAreaPicker({ loadChildren: loadAreas }))}>
           showAreaPicker
         </Button>
+        <Button variant="secondary" style={{ maxWidth: '100%' }} onClick={() => report(showDistrictSelector().then((d) => d.name))}>
+          showDistrictSelector
+        </Button>
       </div>
+      <EquityLock onHome={() => { setUnlocking(false); showToast('返回首页'); }} onUnlock={() => setUnlocking(true)} unlocking={unlocking} />
       {entries.map((entry) => (
         <div key={entry.key}>{entry.render(openKey === entry.key, close)}</div>
       ))}

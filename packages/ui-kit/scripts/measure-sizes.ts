@@ -33,6 +33,10 @@ const widgets: Record<string, string[]> = {
   GoLoginOverlay: ['GoLoginOverlay'],
   'EditDialog (+ showEditDialog)': ['EditDialog', 'showEditDialog'],
   'AreaPicker (+ showAreaPicker, formatAreaResult)': ['AreaPicker', 'showAreaPicker', 'formatAreaResult', 'parseAreaResult'],
+  'DistrictSelector (+ SHANGHAI_DISTRICTS)': ['DistrictSelector', 'showDistrictSelector', 'SHANGHAI_DISTRICTS'],
+  EquityLock: ['EquityLock'],
+  'VersionUpdateOverlay (+ copyText)': ['VersionUpdateOverlay', 'copyText'],
+  SubscriptionPrompt: ['SubscriptionPrompt'],
 };
 
 const gz = (text: string) => gzipSync(text, { level: 9 }).length;

@@ -87,15 +87,51 @@ export type { CloseButtonProps } from './dialog/CloseButton.tsx';
 export { Dialog } from './dialog/Dialog.tsx';
 export type { DialogPlacement, DialogProps } from './dialog/Dialog.tsx';
 export { CANCEL_TEXT, CANCELLED_TEXT, CLOSE_TEXT, CONFIRM_TEXT } from './dialog/dialogTexts.ts';
+export { DISTRICT_SELECTOR_TITLE, DistrictSelector, showDistrictSelector } from './district-selector/DistrictSelector.tsx';
+export type { DistrictSelectorOptions, DistrictSelectorProps } from './district-selector/DistrictSelector.tsx';
+export { SHANGHAI_DISTRICTS } from './district-selector/districts.ts';
+export type { District } from './district-selector/districts.ts';
 export { EditDialog, showEditDialog } from './edit-dialog/EditDialog.tsx';
 export type { EditDialogProps, EditOptions } from './edit-dialog/EditDialog.tsx';
 export { formatErrorText, matchesPattern, remainingText } from './edit-dialog/editRules.ts';
+export {
+  EQUITY_LOCK_HOME,
+  EQUITY_LOCK_MESSAGE,
+  EQUITY_LOCK_TITLE,
+  EQUITY_LOCK_UNLOCK,
+  EquityLock,
+} from './equity-lock/EquityLock.tsx';
+export type { EquityLockProps } from './equity-lock/EquityLock.tsx';
 export { GO_LOGIN_CANCEL, GO_LOGIN_CONFIRM, GO_LOGIN_MESSAGE, GO_LOGIN_TITLE, GoLoginOverlay } from './go-login/GoLoginOverlay.tsx';
 export type { GoLoginOverlayProps } from './go-login/GoLoginOverlay.tsx';
 export { REMINDER_TITLE, Reminder } from './reminder/Reminder.tsx';
 export type { ReminderProps } from './reminder/Reminder.tsx';
 export { SHARE_TIPS_OK, SHARE_TIPS_SUBTEXT, SHARE_TIPS_TEXT, ShareTips } from './share-tips/ShareTips.tsx';
 export type { ShareTipsProps } from './share-tips/ShareTips.tsx';
+export {
+  DB_REMINDER_TEXT,
+  HAS_ORDER_TEXT,
+  NO_ORDER_TEXT,
+  SUBSCRIPTION_PROMPT_MESSAGE,
+  SUBSCRIPTION_PROMPT_TITLE,
+  SubscriptionPrompt,
+} from './subscription-prompt/SubscriptionPrompt.tsx';
+export type { SubscriptionPromptProps } from './subscription-prompt/SubscriptionPrompt.tsx';
+export { copyText } from './version-update/copyText.ts';
+export {
+  VERSION_UPDATE_COPIED,
+  VERSION_UPDATE_COPY,
+  VERSION_UPDATE_COPY_FAILED,
+  VERSION_UPDATE_GO_NOW,
+  VERSION_UPDATE_MESSAGE,
+  VERSION_UPDATE_TITLE,
+  VersionUpdateOverlay,
+} from './version-update/VersionUpdateOverlay.tsx';
+export type {
+  VersionUpdateCopyLinkProps,
+  VersionUpdateGoNowProps,
+  VersionUpdateOverlayProps,
+} from './version-update/VersionUpdateOverlay.tsx';
 
 // Calendars, frames and poster (issue 3)
 export { DateRangeCalendar } from './date-range-calendar/DateRangeCalendar.tsx';

@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hideToast, showToast } from '../toast/toastStore.ts';
 import { CloseButton } from './CloseButton.tsx';
 import { Dialog } from './Dialog.tsx';
 import type { DialogProps } from './Dialog.tsx';
@@ -124,6 +125,40 @@ describe('Dialog', () => {
     expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 
+  it('should not dismiss when it closes because open turned false or under StrictMode', () => {
+    const onDismiss = vi.fn();
+    const { rerender } = render(
+      <StrictMode>
+        <Dialog open onDismiss={onDismiss} labelledBy="t">
+          <h2 id="t">标题</h2>
+        </Dialog>
+      </StrictMode>,
+    );
+    // StrictMode ran the open effect, its clean-up (a close) and the effect again.
+    expect(dialogOf().open).toBe(true);
+    rerender(
+      <StrictMode>
+        <Dialog open={false} onDismiss={onDismiss} labelledBy="t">
+          <h2 id="t">标题</h2>
+        </Dialog>
+      </StrictMode>,
+    );
+    expect(dialogOf().open).toBe(false);
+    expect(onDismiss).not.toHaveBeenCalled();
+  });
+
+  it('should ignore a late close event of its own close when it is open again', () => {
+    const onDismiss = vi.fn();
+    render(
+      <Dialog open onDismiss={onDismiss} labelledBy="t">
+        <h2 id="t">标题</h2>
+      </Dialog>,
+    );
+    // As a browser queues it: the event arrives while the dialog is open (StrictMode reopened it).
+    fireEvent(dialogOf(), new Event('close'));
+    expect(onDismiss).not.toHaveBeenCalled();
+  });
+
   it('should fall back to the open attribute where showModal is missing', () => {
     const proto = HTMLDialogElement.prototype as { showModal?: unknown };
     const saved = proto.showModal;
@@ -138,6 +173,17 @@ describe('Dialog', () => {
     } finally {
       proto.showModal = saved;
     }
+  });
+
+  it('should show toasts inside the open dialog, above the modal', () => {
+    render(
+      <Dialog open labelledBy="t">
+        <h2 id="t">标题</h2>
+      </Dialog>,
+    );
+    act(() => showToast('复制成功'));
+    expect(within(dialogOf()).getByRole('status').textContent).toBe('复制成功');
+    act(() => hideToast());
   });
 
   it('should give the close button a 关闭 name', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { MouseEvent, ReactNode, SyntheticEvent } from 'react';
+import { ToastViewport } from '../toast/ToastViewport.tsx';
 import '../styles/theme.css';
 import './Dialog.css';
 
@@ -37,9 +38,14 @@ function openModal(dialog: HTMLDialogElement): void {
   else dialog.setAttribute('open', '');
 }
 
-function closeModal(dialog: HTMLDialogElement): void {
-  if (typeof dialog.close === 'function') dialog.close();
-  else dialog.removeAttribute('open');
+/** Closes the dialog; true when a `close` event will follow (native close, or a stand-in of it). */
+function closeModal(dialog: HTMLDialogElement): boolean {
+  if (typeof dialog.close === 'function') {
+    dialog.close();
+    return true;
+  }
+  dialog.removeAttribute('open');
+  return false;
 }
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select, a[href], [tabindex]:not([tabindex="-1"])';
@@ -57,7 +63,9 @@ function focusInitial(dialog: HTMLDialogElement): void {
  * `::backdrop` is transparent), which makes "tap on the mask" a click whose target is the dialog.
  * Focus moves to `[data-autofocus]` (else the first control) on open and back to the opener on close.
  * A mask tap counts only when the press also started on the mask, so dragging a text selection out
- * of the panel does not dismiss it.
+ * of the panel does not dismiss it. An open dialog carries its own toast outlet: the page's
+ * `ToastViewport` sits below the top layer and is inert while a modal is open, so a toast raised
+ * then (a copy confirmation, a network error) would be neither seen nor announced.
  *
  * @example
  * ```tsx
@@ -81,6 +89,8 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const pressedOnMask = useRef(false);
+  // Set while the `close` event of our own close() is due (browsers fire it a task later).
+  const closingOurselves = useRef(false);
   const latest = useRef({ open, onDismiss });
   useEffect(() => {
     latest.current = { open, onDismiss };
@@ -93,7 +103,11 @@ export function Dialog({
     openModal(dialog);
     focusInitial(dialog);
     return () => {
-      if (dialog.open) closeModal(dialog);
+      if (dialog.open) {
+        // Flag first: some stand-ins fire `close` synchronously, inside close().
+        closingOurselves.current = true;
+        if (!closeModal(dialog)) closingOurselves.current = false;
+      }
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
   }, [open]);
@@ -104,10 +118,15 @@ export function Dialog({
     onDismiss?.();
   };
   const handleClose = () => {
+    // Our own close (also StrictMode's effect re-run, which reopens at once): not a dismissal.
+    if (closingOurselves.current) {
+      closingOurselves.current = false;
+      return;
+    }
     // A browser may close without a cancelable cancel event (repeated Escape without a tap between).
     const { open: wanted, onDismiss: dismiss } = latest.current;
     const dialog = ref.current;
-    if (!wanted || !dialog) return;
+    if (!wanted || !dialog || dialog.open) return;
     if (dismiss) dismiss();
     else openModal(dialog);
   };
@@ -137,6 +156,7 @@ export function Dialog({
       onClick={handleClick}
     >
       <div className={className ? `shq-dialog__panel ${className}` : 'shq-dialog__panel'}>{children}</div>
+      {open && <ToastViewport />}
     </dialog>
   );
 }
