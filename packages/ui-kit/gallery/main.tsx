@@ -23,6 +23,7 @@ import {
 } from '../src/index.ts';
 import type { CaptchaHandle, ListStatus, TabBarItem } from '../src/index.ts';
 import { DialogsSection } from './DialogsSection.tsx';
+import { CalendarsSection } from './CalendarsSection.tsx';
 
 // ?scale=2 renders at 200% text, as a reader with large text would see it.
 const scale = Number(new URLSearchParams(location.search).get('scale') ?? '1');
@@ -58,7 +59,9 @@ function Gallery() {
   const captcha = useRef<CaptchaHandle>(null);
   const statuses: ListStatus[] = ['loading', 'end', 'empty', 'error'];
   return (
-    <div style={{ paddingBottom: `calc(${TAB_BAR_HEIGHT_REM}rem + env(safe-area-inset-bottom))`, fontFamily: 'sans-serif' }}>
+    // One <main> and one <h1>, as on a screen of the app, so axe checks the widgets, not the page.
+    <main style={{ paddingBottom: `calc(${TAB_BAR_HEIGHT_REM}rem + env(safe-area-inset-bottom))`, fontFamily: 'sans-serif' }}>
+      <h1 className="shq-visually-hidden">ui-kit 组件库</h1>
       <SearchHeader logoSrc={logo} unreadCount={120} onSearchClick={() => showToast('打开搜索')} onBellClick={() => showToast('请登录...')} />
       <DateHeader />
       <IndexTabs
@@ -99,10 +102,11 @@ function Gallery() {
         ))}
       </div>
       <DialogsSection />
+      <CalendarsSection />
       <LoadingIndicator visible={loading} />
       <ToastViewport />
       <TabBar items={tabItems} activeName={tab} onSelect={setTab} />
-    </div>
+    </main>
   );
 }
 

@@ -7,4 +7,8 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
   resolve: { conditions: ['@shqcb/source'] },
+  // `pnpm --filter @shqcb/ui-kit gallery:build` → gallery-dist/, served by the e2e gallery test.
+  // Relative asset paths, so any static server can serve it from any path.
+  base: './',
+  build: { outDir: '../gallery-dist', emptyOutDir: true },
 });

@@ -71,6 +71,20 @@ describe('FloatingContainer', () => {
     expect(group().classList.contains('shq-floating--dragging')).toBe(false);
   });
 
+  it('should follow a quick drag whose moves land outside the box', () => {
+    const onMove = vi.fn();
+    render(
+      <FloatingContainer label="迷你播放器" onMove={onMove}>
+        播放器
+      </FloatingContainer>,
+    );
+    fireEvent.pointerDown(group(), { pointerId: 1, clientX: 300, clientY: 760, pointerType: 'mouse', button: 0 });
+    fireEvent.pointerMove(document.body, { pointerId: 1, clientX: 40, clientY: 400, pointerType: 'mouse' });
+    fireEvent.pointerUp(document.body, { pointerId: 1, clientX: 40, clientY: 400, pointerType: 'mouse' });
+    expect(onMove).toHaveBeenCalledWith({ side: 'left', top: 382 });
+    expect(translate(group())).toEqual({ x: 20, y: 382 });
+  });
+
   it('should let taps reach the children but swallow the click that ends a drag', () => {
     const onClick = vi.fn();
     render(

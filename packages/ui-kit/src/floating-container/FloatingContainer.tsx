@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { CSSProperties, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
+import type { CSSProperties, KeyboardEvent, MouseEvent, PointerEvent as ReactPointerEvent, ReactNode } from 'react';
 import '../styles/theme.css';
 import './FloatingContainer.css';
 import { clampLeft, clampTop, nearestSide, placeFloating } from './floatingGeometry.ts';
@@ -73,6 +73,7 @@ export function FloatingContainer({
   const boundsRef = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
   const swallowClickUntil = useRef(-1);
+  const stopGesture = useRef<(() => void) | null>(null);
   const hintId = useId();
 
   const measure = useCallback(() => {
@@ -104,16 +105,21 @@ export function FloatingContainer({
     };
   }, [place]);
 
+  useEffect(() => () => stopGesture.current?.(), []);
+
   const settle = (next: FloatingPosition) => {
     setPosition(next);
     onMove?.(next);
   };
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+  // Moves and the release are followed on the window from the press on: a quick mouse drag leaves
+  // the box before the first move event, and only touch pointers are captured by their target.
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     const m = measure();
     if (!m) return;
-    drag.current = {
+    stopGesture.current?.();
+    const d: Drag = {
       id: event.pointerId,
       startX: event.clientX,
       startY: event.clientY,
@@ -123,39 +129,47 @@ export function FloatingContainer({
       y: m.size.top,
       moved: false,
     };
-  };
-
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const d = drag.current;
-    const m = measure();
-    if (!d || !m || event.pointerId !== d.id) return;
-    const dx = event.clientX - d.startX;
-    const dy = event.clientY - d.startY;
-    if (!d.moved) {
-      if (Math.hypot(dx, dy) < DRAG_THRESHOLD_PX) return;
-      d.moved = true;
-      // Capture only once it is a drag, so a plain tap stays a tap on the child under the finger.
-      if (typeof m.box.setPointerCapture === 'function') m.box.setPointerCapture(event.pointerId);
-      m.box.classList.add('shq-floating--dragging');
-    }
-    d.x = clampLeft(d.originX + dx, m.size.width, m.bounds);
-    d.y = clampTop(d.originY + dy, m.size.height, m.bounds);
-    m.box.style.transform = `translate3d(${d.x}px, ${d.y}px, 0)`;
-  };
-
-  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
-    const d = drag.current;
-    const m = measure();
-    if (!d || event.pointerId !== d.id) return;
-    drag.current = null;
-    if (!d.moved || !m) return;
-    m.box.classList.remove('shq-floating--dragging');
-    swallowClickUntil.current = event.timeStamp + CLICK_AFTER_DRAG_MS;
-    const rest: FloatingPosition = { side: nearestSide(d.x, m.size.width, m.bounds), top: d.y };
-    // Draw the snap now: an unchanged position would not re-render.
-    const { x, y } = placeFloating(rest, m.size, m.bounds);
-    m.box.style.transform = `translate3d(${x}px, ${y}px, 0)`;
-    settle(rest);
+    drag.current = d;
+    const move = (e: PointerEvent) => {
+      const now = measure();
+      if (e.pointerId !== d.id || !now) return;
+      const dx = e.clientX - d.startX;
+      const dy = e.clientY - d.startY;
+      if (!d.moved) {
+        if (Math.hypot(dx, dy) < DRAG_THRESHOLD_PX) return;
+        d.moved = true;
+        // Capture only once it is a drag, so a plain tap stays a tap on the child under the finger.
+        if (typeof now.box.setPointerCapture === 'function') now.box.setPointerCapture(e.pointerId);
+        now.box.classList.add('shq-floating--dragging');
+      }
+      d.x = clampLeft(d.originX + dx, now.size.width, now.bounds);
+      d.y = clampTop(d.originY + dy, now.size.height, now.bounds);
+      now.box.style.transform = `translate3d(${d.x}px, ${d.y}px, 0)`;
+    };
+    const end = (e: PointerEvent) => {
+      if (e.pointerId !== d.id) return;
+      stop();
+      const now = measure();
+      if (!d.moved || !now) return;
+      now.box.classList.remove('shq-floating--dragging');
+      swallowClickUntil.current = e.timeStamp + CLICK_AFTER_DRAG_MS;
+      const rest: FloatingPosition = { side: nearestSide(d.x, now.size.width, now.bounds), top: d.y };
+      // Draw the snap now: an unchanged position would not re-render.
+      const { x, y } = placeFloating(rest, now.size, now.bounds);
+      now.box.style.transform = `translate3d(${x}px, ${y}px, 0)`;
+      settle(rest);
+    };
+    const stop = () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('pointercancel', end);
+      if (drag.current === d) drag.current = null;
+      stopGesture.current = null;
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', end);
+    window.addEventListener('pointercancel', end);
+    stopGesture.current = stop;
   };
 
   const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
@@ -195,12 +209,9 @@ export function FloatingContainer({
         aria-label={label}
         className={className ? `shq-floating ${className}` : 'shq-floating'}
         onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerEnd}
-        onPointerCancel={onPointerEnd}
         onClickCapture={onClickCapture}
       >
-        {children}
+        <div className="shq-floating__content">{children}</div>
         {handle && (
           <button type="button" className="shq-floating__handle" aria-label="移动位置" aria-describedby={hintId} onKeyDown={onHandleKeyDown}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -49,7 +49,7 @@ describe('MonthCalendar', () => {
 
   it('should highlight the sign-in dates given in any format and read them out', () => {
     render(<MonthCalendar today={today} highlighted={['2026-10-01 09:00:00', '2026/10/03', new Date(2026, 9, 14, 8)]} />);
-    const marked = Array.from(document.querySelectorAll<HTMLElement>('.shq-calendar__cell--marked')).map((el) => el.dataset.date);
+    const marked = Array.from(document.querySelectorAll<HTMLElement>('.shq-calendar__cell--marked')).map((el) => el.closest<HTMLElement>('[data-date]')?.dataset.date);
     expect(marked).toEqual(['2026/10/01', '2026/10/03', '2026/10/14']);
     expect(cell('2026/10/03').textContent).toContain('10月3日，已签到');
     expect(cell('2026/10/14').textContent).toContain('10月14日，今天，已签到');
@@ -62,6 +62,9 @@ describe('MonthCalendar', () => {
     expect(screen.queryAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['上一月', '下一月']);
     expect(document.querySelectorAll('[data-date][tabindex="0"]')).toHaveLength(1);
     expect(cell('2026/10/14').tabIndex).toBe(0);
+    // The focusable cell is the td itself (kept a table cell); the styled box is inside it.
+    expect(cell('2026/10/14').tagName).toBe('TD');
+    expect(cell('2026/10/14').firstElementChild?.classList.contains('shq-calendar__cell--today')).toBe(true);
   });
 
   it('should call onSelect with the day formatted yyyy/MM/dd and mark it selected', async () => {

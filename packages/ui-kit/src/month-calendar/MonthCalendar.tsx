@@ -193,9 +193,10 @@ export function MonthCalendar({
                   'aria-current': isToday ? ('date' as const) : undefined,
                   'aria-disabled': disabled || undefined,
                 };
+                // A td must stay display: table-cell, so the styled box is a span inside it.
                 return readOnly ? (
-                  <td key={key} role="gridcell" className={classes.join(' ')} {...common}>
-                    {content}
+                  <td key={key} role="gridcell" className="shq-calendar__slot" {...common}>
+                    <span className={classes.join(' ')}>{content}</span>
                   </td>
                 ) : (
                   <td key={key} role="gridcell" className="shq-calendar__slot" aria-selected={isSelected}>

@@ -52,10 +52,10 @@ describe('SearchHeader', () => {
     expect(onBellClick).toHaveBeenCalledTimes(1);
   });
 
-  it('should show 99+ on the badge above 99 while the label keeps the real count', () => {
+  it('should show 99+ on the badge above 99 while the label holds the badge and the real count', () => {
     const { container } = renderHeader({ unreadCount: 150 });
     expect(container.querySelector('.shq-search-header__badge')?.textContent).toBe('99+');
-    expect(screen.getByRole('button', { name: '消息，150 条未读' })).toBeDefined();
+    expect(screen.getByRole('button', { name: '消息，99+ 条未读（共 150 条）' })).toBeDefined();
   });
 
   it('should hide the badge at 0', () => {

@@ -45,8 +45,10 @@ export function SearchHeader({
   className,
 }: SearchHeaderProps) {
   const badge = formatBadge(unreadCount);
-  // The label carries the real count (a screen reader saying "99 plus" helps nobody).
-  const bellLabel = badge ? `消息，${Math.floor(unreadCount)} 条未读` : '消息';
+  // The label contains the badge as shown (WCAG 2.5.3 label in name: a voice user says what they
+  // see) and, above 99, the real count too (a screen reader saying only "99 plus" helps nobody).
+  const count = Math.floor(unreadCount);
+  const bellLabel = badge ? `消息，${badge} 条未读${badge === String(count) ? '' : `（共 ${count} 条）`}` : '消息';
   return (
     <header className={className ? `shq-search-header ${className}` : 'shq-search-header'}>
       <img className="shq-search-header__logo" src={logoSrc} alt={logoAlt} />

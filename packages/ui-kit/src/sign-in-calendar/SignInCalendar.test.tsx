@@ -21,7 +21,7 @@ describe('SignInCalendar', () => {
     render(<SignInCalendar {...props} signedDates={['2026-11-02 09:00:00', '2026/11/03']} />);
     expect(screen.getByRole('dialog', { name: '签到日历' })).toBeDefined();
     expect(screen.getByRole('grid', { name: '2026年11月' })).toBeDefined();
-    const marked = Array.from(document.querySelectorAll<HTMLElement>('.shq-calendar__cell--marked')).map((el) => el.dataset.date);
+    const marked = Array.from(document.querySelectorAll<HTMLElement>('.shq-calendar__cell--marked')).map((el) => el.closest<HTMLElement>('[data-date]')?.dataset.date);
     expect(marked).toEqual(['2026/11/02', '2026/11/03']);
   });
 
