@@ -12,6 +12,13 @@ if (!process.env.SHQCB_E2E_PORT) {
     "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
   ]).toString();
 }
+// The ui-kit gallery (tests/gallery.spec.ts) gets a second free port, distinct from the server's.
+while (!process.env.SHQCB_E2E_GALLERY_PORT || process.env.SHQCB_E2E_GALLERY_PORT === process.env.SHQCB_E2E_PORT) {
+  process.env.SHQCB_E2E_GALLERY_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+}
 if (!process.env.SHQCB_E2E_DATA) {
   process.env.SHQCB_E2E_DATA = mkdtempSync(join(tmpdir(), 'shqcb-e2e-'));
 }
@@ -55,22 +62,34 @@ export default defineConfig({
     { name: 'iphone-safari', use: { ...devices['iPhone 13'], ...phone, browserName: 'chromium', defaultBrowserType: 'chromium', userAgent: IPHONE_SAFARI_UA } },
     { name: 'android-browser', use: { ...phone, browserName: 'chromium', userAgent: ANDROID_BROWSER_UA } },
   ],
-  webServer: {
-    command: 'node ../apps/server/dist/main.js',
-    url: `${origin}/api/front/titleList`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.SHQCB_E2E_DATA,
-      NODE_ENV: 'test',
-      SEED: 'demo',
-      // Every e2e login comes from 127.0.0.1; the per-IP daily SMS cap would otherwise stop the suite.
-      SMS_DAILY_IP_LIMIT: '100000',
-      SMS_DAILY_PHONE_LIMIT: '1000',
+  webServer: [
+    {
+      command: 'node ../apps/server/dist/main.js',
+      url: `${origin}/api/front/titleList`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: port,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.SHQCB_E2E_DATA,
+        NODE_ENV: 'test',
+        SEED: 'demo',
+        // Every e2e login comes from 127.0.0.1; the per-IP daily SMS cap would otherwise stop the suite.
+        SMS_DAILY_IP_LIMIT: '100000',
+        SMS_DAILY_PHONE_LIMIT: '1000',
+      },
     },
-  },
+    {
+      // The built ui-kit gallery, for tests/gallery.spec.ts.
+      command: 'node support/serve-gallery.ts',
+      url: `http://127.0.0.1:${process.env.SHQCB_E2E_GALLERY_PORT}/index.html`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { PORT: process.env.SHQCB_E2E_GALLERY_PORT, HOST: '127.0.0.1' },
+    },
+  ],
 });
