@@ -37,6 +37,15 @@ const widgets: Record<string, string[]> = {
   EquityLock: ['EquityLock'],
   'VersionUpdateOverlay (+ copyText)': ['VersionUpdateOverlay', 'copyText'],
   SubscriptionPrompt: ['SubscriptionPrompt'],
+  // Calendars, frames and poster (issue 3)
+  'MonthCalendar (+ formatCalendarDate, toCalendarDate)': ['MonthCalendar', 'formatCalendarDate', 'toCalendarDate'],
+  DateRangeCalendar: ['DateRangeCalendar'],
+  'SignInCalendar (+ isSignedToday)': ['SignInCalendar', 'isSignedToday'],
+  SubViewFrame: ['SubViewFrame'],
+  FloatingContainer: ['FloatingContainer'],
+  FloatingButtons: ['FloatingButtons'],
+  'SharePoster (+ addShareFlag; qrcode.react)': ['SharePoster', 'addShareFlag'],
+  'exportPoster (+ exportPosterBlob; html-to-image)': ['exportPoster', 'exportPosterBlob'],
 };
 
 const gz = (text: string) => gzipSync(text, { level: 9 }).length;
