@@ -1,2 +1,3 @@
 import { createEslintConfig } from '@shqcb/eslint-config';
-export default createEslintConfig({ kind: 'ui-kit', react: true });
+// gallery-dist/ is the built gallery (gallery:build), served to the e2e gallery test.
+export default [{ ignores: ['gallery-dist/**'] }, ...createEslintConfig({ kind: 'ui-kit', react: true })];

@@ -42,6 +42,7 @@ describe('SignInCalendar', () => {
     const button = screen.getByRole('button', { name: '签到' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(screen.getByText('今日已签到').id).toBe(button.getAttribute('aria-describedby'));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '关闭' }));
     fireEvent.click(button);
     expect(onSignIn).not.toHaveBeenCalled();
   });

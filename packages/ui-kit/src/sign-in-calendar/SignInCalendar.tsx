@@ -54,7 +54,7 @@ export function isSignedToday(signedDates: readonly CalendarDateInput[], today: 
 /**
  * The sign-in pop-up (SPEC §2, §5): a month calendar with the sign-in dates highlighted and a 签到
  * button, disabled when today is already in the list (then 今日已签到 says why). A modal
- * {@link Dialog}: focus starts on 签到 when it can be used, Escape and the mask close it.
+ * {@link Dialog}: focus starts on 签到 when it can be used (else on ×), Escape and the mask close it.
  *
  * @example
  * ```tsx
@@ -79,6 +79,8 @@ export function SignInCalendar({
       <h2 id={`${id}-title`} className="shq-dialog__title">
         {title}
       </h2>
+      {/* Before the calendar, so it gets the focus on open when 签到 is disabled. */}
+      <CloseButton onClick={onClose} />
       {children}
       <MonthCalendar highlighted={signedDates} today={today} />
       <div className="shq-sign-in__action">
@@ -96,7 +98,6 @@ export function SignInCalendar({
           {signed ? SIGNED_TODAY_TEXT : ''}
         </p>
       </div>
-      <CloseButton onClick={onClose} />
     </Dialog>
   );
 }
