@@ -20,6 +20,16 @@ import {
   pageStatisticsOutput,
   titleListOutput,
 } from './content.ts';
+import {
+  generateQRCodeInput,
+  generateQRCodeOutput,
+  shareConfigInput,
+  shareConfigOutput,
+  shareControllerInput,
+  shareControllerOutput,
+  wxLoginInput,
+  wxLoginOutput,
+} from './share.ts';
 
 /**
  * Which request setup of SPEC §8 a call uses.
@@ -60,6 +70,10 @@ export const endpoints = {
   newsIndex: endpoint({ method: 'GET', path: 'news/index', setup: 'json', auth: 'optional', input: categoryPageInput, output: newsPageOutput }),
   newsShow: endpoint({ method: 'GET', path: 'news/show', setup: 'json', auth: 'optional', input: newsShowInput, output: newsDetailSchema }),
   advertisingList: endpoint({ method: 'GET', path: 'advertising/list', setup: 'json', auth: 'optional', input: advertisingInput, output: advertisingListOutput }),
+  wxLogin: endpoint({ method: 'POST', path: 'wxLogin', setup: 'json', auth: 'optional', input: wxLoginInput, output: wxLoginOutput }),
+  shareConfig: endpoint({ method: 'GET', path: 'shareConfig', setup: 'json', auth: 'optional', input: shareConfigInput, output: shareConfigOutput }),
+  generateQRCode: endpoint({ method: 'GET', path: 'generateQRCode', setup: 'json', auth: 'optional', input: generateQRCodeInput, output: generateQRCodeOutput }),
+  shareController: endpoint({ method: 'POST', path: 'shareController', setup: 'json', auth: 'optional', input: shareControllerInput, output: shareControllerOutput }),
   pageStatistics: endpoint({ method: 'POST', path: 'pageStatistics', setup: 'json', auth: 'optional', input: pageStatisticsInput, output: pageStatisticsOutput }),
 } as const;
 

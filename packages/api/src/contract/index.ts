@@ -32,5 +32,17 @@ export {
   titleListOutput,
 } from './content.ts';
 export type { Advertising, BreakingNews, NewsDetail, NewsItem, TabItem } from './content.ts';
+export {
+  generateQRCodeInput,
+  generateQRCodeOutput,
+  pageUrlSchema,
+  shareConfigInput,
+  shareConfigOutput,
+  shareControllerInput,
+  shareControllerOutput,
+  wxLoginInput,
+  wxLoginOutput,
+} from './share.ts';
+export type { ShareConfig } from './share.ts';
 export { endpoints } from './endpoints.ts';
 export type { AuthRule, Endpoint, EndpointName, Endpoints, InputOf, OutputOf, ParsedInputOf, RequestSetup } from './endpoints.ts';

@@ -6,6 +6,8 @@ export const MOCK_SMS_CODE = '123456';
 /** The token the mock `login` issues. Any non-empty token passes the mock's auth check. */
 export const MOCK_TOKEN = 'mock-token-13800138000';
 export const MOCK_PHONE = '13800138000';
+/** A WeChat authorisation code the mock wxLogin answers with type 'register' (others log in). */
+export const MOCK_WX_REGISTER_CODE = 'mock-register-code';
 
 /** The index tab strip: 推荐 (307) first, then one tab per news category. */
 export const tabs: TabItem[] = [

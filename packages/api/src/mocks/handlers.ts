@@ -3,6 +3,7 @@ import { ErrorCode } from '../contract/index.ts';
 import type { EndpointName } from '../contract/index.ts';
 import {
   MOCK_SMS_CODE,
+  MOCK_WX_REGISTER_CODE,
   MOCK_TOKEN,
   advertisements,
   breakingNews,
@@ -36,6 +37,21 @@ export const defaultResolvers: { [N in EndpointName]?: MockResolver<N> } = {
   },
   advertisingList: ({ input }) => advertisements.filter((ad) => ad.position === input.position),
   pageStatistics: () => ({ recorded: true }),
+  wxLogin: ({ input }) => {
+    if (input.code === MOCK_WX_REGISTER_CODE) {
+      return { type: 'register', wxUserInfo: { openid: 'mock-openid-2', nickname: '新车友', headimgurl: '/media/avatar/default.svg' } };
+    }
+    return {
+      type: 'login',
+      token: MOCK_TOKEN,
+      username: '13800138000',
+      wxUserInfo: { openid: 'mock-openid-1', nickname: '老车友', headimgurl: '/media/avatar/default.svg' },
+    };
+  },
+  shareConfig: () => ({ appID: 'wx-mock-appid', timestamp: 1_795_000_000, nonceStr: 'mocknonce', signature: '0'.repeat(40) }),
+  // A 1x1 transparent PNG: the mocks only need a valid base64 image.
+  generateQRCode: () => ({ QR: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=' }),
+  shareController: () => ({ recorded: true }),
 };
 
 /**

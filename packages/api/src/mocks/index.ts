@@ -8,6 +8,7 @@ export {
   MOCK_PHONE,
   MOCK_SMS_CODE,
   MOCK_TOKEN,
+  MOCK_WX_REGISTER_CODE,
   advertisements,
   breakingNews,
   makeAdvertising,

@@ -39,6 +39,10 @@ const samples: { [N in EndpointName]: InputOf<N> } = {
   newsShow: { id: 12 },
   advertisingList: { position: 'home-top' },
   pageStatistics: { path: '/index' },
+  wxLogin: { code: 'any-code' },
+  shareConfig: { url: 'https://reader.example.test/shqcb/?type=share' },
+  generateQRCode: { url: 'https://reader.example.test/shqcb/#/text-detail/1?type=share' },
+  shareController: { url: 'https://reader.example.test/shqcb/', channel: 'wechat-friend' },
 };
 
 /** Raw call without the client, so the check does not depend on the client's own validation. */
