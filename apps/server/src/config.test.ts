@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, LOCAL_WECHAT_APP_ID } from './config.ts';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -66,5 +66,43 @@ describe('loadConfig', () => {
     const config = loadConfig({ TRUST_PROXY: '1', SMS_RESEND_SECONDS: '30', PAGE_VIEWS_PER_MINUTE: '10', HOST: '127.0.0.1', SEED: 'none' });
     expect(config).toMatchObject({ trustProxy: true, host: '127.0.0.1', seed: 'none', pageViewsPerMinute: 10 });
     expect(config.sms.resendSeconds).toBe(30);
+  });
+
+  it('should read PUBLIC_ORIGIN as a list of origins and SHARES_PER_MINUTE', () => {
+    expect(loadConfig({}).publicOrigins).toEqual([]);
+    const config = loadConfig({ PUBLIC_ORIGIN: 'https://Reader.Example.com/, https://www.example.com:8443', SHARES_PER_MINUTE: '5' });
+    expect(config).toMatchObject({ publicOrigins: ['https://reader.example.com', 'https://www.example.com:8443'], sharesPerMinute: 5 });
+    for (const bad of ['reader.example.com', 'https://reader.example.com/shqcb/', 'ftp://example.com', 'https://user:pw@example.com', 'https://']) {
+      expect(problemsOf({ PUBLIC_ORIGIN: bad }), bad).toEqual([`PUBLIC_ORIGIN must be http(s) origins separated by commas, like https://reader.example.com (no path), got "${bad}"`]);
+    }
+  });
+
+  it('should default to the local WeChat simulator outside production, and hide it in production unless asked', () => {
+    expect(loadConfig({}).wechat).toEqual({ mode: 'local', simulator: true, appId: LOCAL_WECHAT_APP_ID, appSecret: '' });
+    const production = { APP_MODE: 'production', SMS_CODE_SECRET: 'a-long-production-secret' };
+    expect(loadConfig(production).wechat).toMatchObject({ mode: 'local', simulator: false });
+    expect(loadConfig({ ...production, WECHAT_MODE: 'local' }).wechat).toMatchObject({ mode: 'local', simulator: true });
+    expect(problemsOf({ WECHAT_MODE: 'mock' })).toEqual(['WECHAT_MODE must be one of local, real, got "mock"']);
+  });
+
+  it('should require the AppID, the AppSecret and PUBLIC_ORIGIN for real WeChat, never echoing the secret', () => {
+    expect(problemsOf({ WECHAT_MODE: 'real' })).toEqual([
+      'WECHAT_APP_ID must be set when WECHAT_MODE=real',
+      'WECHAT_APP_SECRET must be set to the 32-character AppSecret when WECHAT_MODE=real',
+      'PUBLIC_ORIGIN must be set when WECHAT_MODE=real (the site address registered with WeChat)',
+    ]);
+    const problems = problemsOf({ WECHAT_MODE: 'real', WECHAT_APP_ID: 'wx123', WECHAT_APP_SECRET: 'hunter2', PUBLIC_ORIGIN: 'https://reader.example.com' });
+    expect(problems).toEqual([
+      'WECHAT_APP_ID must be an official account AppID (wx and 16 hex digits), got "wx123"',
+      'WECHAT_APP_SECRET must be set to the 32-character AppSecret when WECHAT_MODE=real',
+    ]);
+    expect(problems.join('\n')).not.toContain('hunter2');
+    const real = { WECHAT_MODE: 'real', WECHAT_APP_ID: 'wx1234567890abcdef', WECHAT_APP_SECRET: '0123456789abcdef0123456789abcdef', PUBLIC_ORIGIN: 'https://reader.example.com' };
+    expect(loadConfig({ ...real, APP_MODE: 'production', SMS_CODE_SECRET: 'a-long-production-secret' }).wechat).toEqual({
+      mode: 'real',
+      simulator: false,
+      appId: 'wx1234567890abcdef',
+      appSecret: '0123456789abcdef0123456789abcdef',
+    });
   });
 });

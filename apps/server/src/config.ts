@@ -31,6 +31,26 @@ export interface Config {
   sessionTtlDays: number;
   /** Page views one IP may record per minute; more are accepted but not stored. */
   pageViewsPerMinute: number;
+  /** Shares one IP may record per minute; more are accepted but not stored. */
+  sharesPerMinute: number;
+  /**
+   * Origins (`https://host[:port]`) of the site: the only addresses the server signs for the
+   * JS-SDK, draws as QR codes and redirects to after authorisation. Empty: the request's own origin.
+   */
+  publicOrigins: string[];
+  wechat: WechatConfig;
+}
+
+/** WeChat official account settings (网页授权 and JS-SDK). */
+export interface WechatConfig {
+  /** `local`: the authorisation simulator and a fixed JS-SDK ticket; `real`: WeChat's servers. */
+  mode: 'local' | 'real';
+  /** Serve the simulator page at /dev/wechat/authorize (local mode outside production, or asked for). */
+  simulator: boolean;
+  /** AppID given to the JS-SDK (a fixed placeholder in local mode unless set). */
+  appId: string;
+  /** AppSecret; empty in local mode. */
+  appSecret: string;
 }
 
 /** Thrown by {@link loadConfig} with one line per bad variable. */
@@ -48,6 +68,8 @@ const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 const REPO_ROOT = here('../../../');
 const DEFAULT_STATIC_DIR = here('../../reader/dist');
 const DEV_SMS_SECRET = 'shqcb-development-sms-pepper';
+/** The AppID local mode shows the JS-SDK: clearly not a real account. */
+export const LOCAL_WECHAT_APP_ID = 'wx0000000000000000';
 
 type Env = Record<string, string | undefined>;
 
@@ -113,6 +135,27 @@ export function loadConfig(env: Env = process.env): Config {
     secret = DEV_SMS_SECRET;
   }
 
+  const publicOrigins = (value('PUBLIC_ORIGIN') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const origin of publicOrigins) {
+    if (!isOrigin(origin)) {
+      problems.push(`PUBLIC_ORIGIN must be http(s) origins separated by commas, like https://reader.example.com (no path), got "${origin}"`);
+    }
+  }
+
+  const rawWechatMode = value('WECHAT_MODE');
+  const wechatMode = choice('WECHAT_MODE', ['local', 'real'], 'local');
+  const rawAppId = value('WECHAT_APP_ID');
+  const rawAppSecret = value('WECHAT_APP_SECRET');
+  if (rawAppId !== undefined && !/^wx[0-9a-f]{16}$/i.test(rawAppId)) {
+    problems.push(`WECHAT_APP_ID must be an official account AppID (wx and 16 hex digits), got "${rawAppId}"`);
+  }
+  if (wechatMode === 'real') {
+    if (rawAppId === undefined) problems.push('WECHAT_APP_ID must be set when WECHAT_MODE=real');
+    // The secret is never echoed, not even a wrong one.
+    if (rawAppSecret === undefined || !/^[0-9A-Za-z]{32}$/.test(rawAppSecret)) problems.push('WECHAT_APP_SECRET must be set to the 32-character AppSecret when WECHAT_MODE=real');
+    if (publicOrigins.length === 0) problems.push('PUBLIC_ORIGIN must be set when WECHAT_MODE=real (the site address registered with WeChat)');
+  }
+
   const config: Config = {
     mode,
     port: int('PORT', 8080, 1, 65535),
@@ -132,9 +175,29 @@ export function loadConfig(env: Env = process.env): Config {
     },
     sessionTtlDays: int('SESSION_TTL_DAYS', 30, 1, 365),
     pageViewsPerMinute: int('PAGE_VIEWS_PER_MINUTE', 120, 1, 100000),
+    sharesPerMinute: int('SHARES_PER_MINUTE', 30, 1, 100000),
+    publicOrigins: publicOrigins.filter(isOrigin).map((origin) => new URL(origin).origin),
+    wechat: {
+      mode: wechatMode,
+      // Production hides the simulator (anyone could log in as its test users) unless an operator
+      // asks for it by name, e.g. on a staging server without a WeChat account.
+      simulator: wechatMode === 'local' && (mode !== 'production' || rawWechatMode === 'local'),
+      appId: rawAppId ?? LOCAL_WECHAT_APP_ID,
+      appSecret: wechatMode === 'real' ? (rawAppSecret ?? '') : '',
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** `http(s)://host[:port]` and nothing more (a trailing slash is tolerated). */
+function isOrigin(text: string): boolean {
+  if (!/^https?:\/\/[^/?#@\s]+\/?$/i.test(text)) return false;
+  try {
+    return new URL(text).origin !== 'null';
+  } catch {
+    return false;
+  }
 }
 
 function absolute(path: string): string {

@@ -172,3 +172,84 @@ export const pageViews = pgTable(
   },
   (t) => [index('page_views_created_idx').on(t.createdAt)],
 );
+
+/** WeChat users seen by wxLogin, by openid (per official account), with their latest profile. */
+export const wechatIdentities = pgTable('wechat_identities', {
+  openid: text('openid').primaryKey(),
+  /** Across the publisher's WeChat apps; only when the account is bound to an open platform. */
+  unionid: text('unionid'),
+  nickname: text('nickname').notNull(),
+  headimgurl: text('headimgurl').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Which reader a WeChat identity logs in as: at most one reader per openid and one openid per
+ * reader. Links are made with `INSERT … ON CONFLICT DO NOTHING`, so races cannot break either rule.
+ */
+export const wechatUserLinks = pgTable('wechat_user_links', {
+  openid: text('openid').primaryKey().references(() => wechatIdentities.openid, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * `state` values handed to WeChat's authorisation page; only their SHA-256 is kept. Single use
+ * (consumed by one conditional UPDATE) and short-lived.
+ */
+export const wechatOAuthStates = pgTable(
+  'wechat_oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('wechat_oauth_states_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A WeChat identity waiting for its reader to bind a phone by SMS login, keyed by the SHA-256 of
+ * a random value that only the browser holds (httpOnly cookie).
+ */
+export const wechatPendingBindings = pgTable(
+  'wechat_pending_bindings',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    openid: text('openid').notNull().references(() => wechatIdentities.openid, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('wechat_pending_bindings_expires_idx').on(t.expiresAt)],
+);
+
+/** Authorisation codes of the local WeChat simulator (SHA-256 only): single use, 5 minutes. */
+export const wechatLocalCodes = pgTable('wechat_local_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  openid: text('openid').notNull(),
+  unionid: text('unionid'),
+  nickname: text('nickname').notNull(),
+  headimgurl: text('headimgurl').notNull(),
+  /** snsapi_base codes give no profile, as WeChat's do. */
+  scope: text('scope').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Shares reported by the reader (shareController). */
+export const shares = pgTable(
+  'shares',
+  {
+    id: serial('id').primaryKey(),
+    url: text('url').notNull(),
+    /** wechat-friend, wechat-timeline, app, system, link or poster. */
+    channel: text('channel').notNull(),
+    newsId: integer('news_id').references(() => news.id, { onDelete: 'set null' }),
+    userId: integer('user_id'),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shares_created_idx').on(t.createdAt), index('shares_news_idx').on(t.newsId)],
+);
