@@ -6,6 +6,7 @@ import { openDb } from '../db/openDb.ts';
 import type { AppEnv } from '../http/AppEnv.ts';
 import { silentLogger, type Logger } from '../Logger.ts';
 import { createLocalProviders } from '../providers/createLocalProviders.ts';
+import type { Providers } from '../providers/Providers.ts';
 import type { LocalSmsSender } from '../providers/sms/LocalSmsSender.ts';
 import { seedDemo } from '../seed/seedDemo.ts';
 import { FakeClock } from './FakeClock.ts';
@@ -16,6 +17,8 @@ export interface TestApp {
   db: Db;
   clock: FakeClock;
   sms: LocalSmsSender;
+  /** The adapters the app runs with (local ones unless the options replace some). */
+  providers: Providers;
   config: Config;
   close(): Promise<void>;
 }
@@ -27,6 +30,8 @@ export interface TestAppOptions {
   /** Use this database instead of a fresh in-memory PGlite (e.g. PostgreSQL). */
   db?: Db;
   logger?: Logger;
+  /** Replaces some of the local adapters, e.g. the real WeChat ones with a fake fetch. */
+  providers?: Partial<Providers>;
 }
 
 /**
@@ -38,7 +43,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = new FakeClock();
   const opened = options.db ? { db: options.db, close: async () => {} } : await openDb({ databaseUrl: null, dataDir: 'memory://' });
   if (options.seed ?? true) await seedDemo(opened.db, clock);
-  const providers = createLocalProviders(opened.db, clock);
+  const local = createLocalProviders(opened.db, clock);
+  const providers: Providers = { ...local, ...options.providers };
   const app = createApp({ db: opened.db, config, clock, providers, logger: options.logger ?? silentLogger });
-  return { app, db: opened.db, clock, sms: providers.sms, config, close: opened.close };
+  return { app, db: opened.db, clock, sms: local.sms, providers, config, close: opened.close };
 }

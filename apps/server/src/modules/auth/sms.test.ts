@@ -73,8 +73,8 @@ describe('postSmsCode', () => {
   });
 
   it('should read the client IP from X-Forwarded-For only behind a trusted proxy', async () => {
-    const direct = createApp({ db: t.db, config: { ...t.config, sms: { ...t.config.sms, dailyIpLimit: 1 } }, clock: t.clock, providers: { sms: t.sms }, logger: silentLogger });
-    const proxied = createApp({ db: t.db, config: { ...t.config, trustProxy: true, sms: { ...t.config.sms, dailyIpLimit: 1 } }, clock: t.clock, providers: { sms: t.sms }, logger: silentLogger });
+    const direct = createApp({ db: t.db, config: { ...t.config, sms: { ...t.config.sms, dailyIpLimit: 1 } }, clock: t.clock, providers: t.providers, logger: silentLogger });
+    const proxied = createApp({ db: t.db, config: { ...t.config, trustProxy: true, sms: { ...t.config.sms, dailyIpLimit: 1 } }, clock: t.clock, providers: t.providers, logger: silentLogger });
     const spoof = { headers: { 'X-Forwarded-For': '203.0.113.7' } };
     expect((await apiPost(direct, 'postSmsCode', { phone: newPhone() }, { ip: '198.51.100.1', ...spoof })).status).toBe(200);
     // Same socket address, new spoofed header: still the same client when the proxy is not trusted.
@@ -85,7 +85,7 @@ describe('postSmsCode', () => {
 
   it('should give the quota back when the SMS gateway fails', async () => {
     const failing = { send: () => Promise.reject(new Error('gateway down')) };
-    const app = createApp({ db: t.db, config: t.config, clock: t.clock, providers: { sms: failing }, logger: silentLogger });
+    const app = createApp({ db: t.db, config: t.config, clock: t.clock, providers: { ...t.providers, sms: failing }, logger: silentLogger });
     const phone = newPhone();
     expect(await apiPost(app, 'postSmsCode', { phone })).toMatchObject({ status: 503, body: { msg: '短信发送失败，请稍后重试' } });
     expect((await requestCode(phone)).status).toBe(200);

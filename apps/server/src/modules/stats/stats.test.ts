@@ -61,7 +61,7 @@ describe('development routes', () => {
   });
 
   it('should not exist in production mode', async () => {
-    const production = createApp({ db: t.db, config: { ...t.config, mode: 'production' }, clock: t.clock, providers: { sms: t.sms, smsOutbox: t.sms }, logger: silentLogger });
+    const production = createApp({ db: t.db, config: { ...t.config, mode: 'production' }, clock: t.clock, providers: t.providers, logger: silentLogger });
     expect((await send(production, '/dev/sms-outbox?phone=13600000001', { method: 'GET' })).status).toBe(404);
   });
 });
