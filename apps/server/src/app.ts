@@ -19,7 +19,9 @@ import { MEDIA_PREFIX } from './modules/media/mediaPaths.ts';
 import { mediaRoutes } from './modules/media/mediaRoutes.ts';
 import { statsRoutes } from './modules/stats/statsRoutes.ts';
 import { userRoutes } from './modules/users/userRoutes.ts';
-import { createLocalProviders } from './providers/createLocalProviders.ts';
+import { simulatorRoutes } from './modules/wechat/simulatorRoutes.ts';
+import { wechatRoutes } from './modules/wechat/wechatRoutes.ts';
+import { createProviders } from './providers/createProviders.ts';
 import type { Providers } from './providers/Providers.ts';
 import { staticRoutes } from './static/staticRoutes.ts';
 
@@ -31,7 +33,7 @@ export interface CreateAppOptions {
   config: Config;
   /** Defaults to the wall clock. */
   clock?: Clock;
-  /** Defaults to the local adapters (SMS outbox). */
+  /** Defaults to the adapters the configuration names (local ones unless WECHAT_MODE=real). */
   providers?: Providers;
   /** Defaults to the console. */
   logger?: Logger;
@@ -39,7 +41,8 @@ export interface CreateAppOptions {
 
 /**
  * Builds the HTTP application: the API under /api/front/, generated images under /media/, the
- * development routes outside production, and the built reader at /shqcb/. No port is opened;
+ * development routes outside production, the WeChat simulator in local WeChat mode, and the
+ * built reader at /shqcb/. No port is opened;
  * `main.ts` serves it, tests call `app.request(...)`.
  *
  * @example
@@ -50,7 +53,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const { db, config } = options;
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? consoleLogger;
-  const providers = options.providers ?? createLocalProviders(db, clock);
+  const providers = options.providers ?? createProviders({ db, clock, config, logger });
   const deps: AppDeps = { db, clock, providers, config, logger };
   const apiBase = API_PREFIX.replace(/\/$/, '');
 
@@ -72,12 +75,21 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   userRoutes(api, deps);
   contentRoutes(api, deps);
   statsRoutes(api, deps);
+  wechatRoutes(api, deps);
   api.all('*', (c) => fail(c, 404, '接口不存在'));
   app.route(apiBase, api);
 
   const media = new Hono<AppEnv>();
   mediaRoutes(media, deps);
   app.route(MEDIA_PREFIX, media);
+
+  // The WeChat simulator follows WECHAT_MODE rather than the mode alone: a staging server in
+  // production mode may ask for it explicitly (WECHAT_MODE=local).
+  if (config.wechat.simulator && providers.wechatSimulator) {
+    const simulator = new Hono<AppEnv>();
+    simulatorRoutes(simulator, deps);
+    app.route('/dev/wechat', simulator);
+  }
 
   if (config.mode !== 'production') {
     const dev = new Hono<AppEnv>();

@@ -33,6 +33,10 @@ if (config.seed === 'demo') {
   if (result.seeded) logger.info(`seeded demo content: ${result.news} news items`);
 }
 
+const { wechat } = config;
+if (wechat.mode === 'real') logger.info(`WeChat: real, AppID ${wechat.appId}, site ${config.publicOrigins.join(', ')}`);
+else logger.info(`WeChat: local${wechat.simulator ? ', authorisation simulator at /dev/wechat/authorize' : ' without the simulator (WeChat login off)'}`);
+
 const app = createApp({ db: database.db, config, clock: systemClock, logger });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const base = `http://localhost:${info.port}`;
