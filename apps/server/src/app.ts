@@ -19,6 +19,7 @@ import { MEDIA_PREFIX } from './modules/media/mediaPaths.ts';
 import { mediaRoutes } from './modules/media/mediaRoutes.ts';
 import { statsRoutes } from './modules/stats/statsRoutes.ts';
 import { userRoutes } from './modules/users/userRoutes.ts';
+import { shareRoutes } from './modules/share/shareRoutes.ts';
 import { simulatorRoutes } from './modules/wechat/simulatorRoutes.ts';
 import { wechatRoutes } from './modules/wechat/wechatRoutes.ts';
 import { createProviders } from './providers/createProviders.ts';
@@ -76,6 +77,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   contentRoutes(api, deps);
   statsRoutes(api, deps);
   wechatRoutes(api, deps);
+  shareRoutes(api, deps);
   api.all('*', (c) => fail(c, 404, '接口不存在'));
   app.route(apiBase, api);
 

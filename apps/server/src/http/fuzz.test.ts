@@ -69,7 +69,8 @@ async function expectNoServerError(method: string, url: string, init: RequestIni
   const text = await res.text();
   const context = `${method} ${url.slice(0, 200)} → ${res.status} ${text.slice(0, 200)}`;
   expect(res.status, context).toBeLessThan(500);
-  if (url.startsWith('/api/') && method !== 'HEAD') {
+  // Redirects (wxAuthorize) have no body; every other API answer is an envelope.
+  if (url.startsWith('/api/') && method !== 'HEAD' && (res.status < 300 || res.status >= 400)) {
     const body = JSON.parse(text) as { code: number; msg: string };
     if (res.status >= 400) {
       expect(body.code, context).toBe(res.status);
@@ -103,11 +104,41 @@ describe('fuzzing every endpoint', () => {
     }
   });
 
+  it('should never answer 5xx to the WeChat authorisation start, the simulator and odd cookies', async () => {
+    const rng = seededRandom(4004);
+    const params = ['redirect_uri', 'scope', 'state', 'response_type', 'user'];
+    const randomParams = () =>
+      Object.fromEntries(rng.sample(params, rng.int(0, params.length)).map((key) => [key, rng.chance(0.3) ? 'http://localhost/shqcb/#/login' : randomValue(rng)]));
+    const cookies = ['shqcb_wx_state=%E0%A4%A', 'shqcb_wx_bind=' + 'x'.repeat(5000), 'shqcb_wx_state="unterminated', 'shqcb_wx_bind=a; shqcb_wx_bind=b', '=;;=', 'shqcb_wx_state=%00'];
+    for (let i = 0; i < 60; i++) {
+      await expectNoServerError('GET', `${API_PREFIX}wxAuthorize?${toQuery(randomParams())}`);
+      await expectNoServerError('GET', `/dev/wechat/authorize?${toQuery(randomParams())}`);
+      const form = rng.chance(0.8) ? toQuery(randomParams()) : rng.pick(BROKEN_BODIES);
+      await expectNoServerError('POST', '/dev/wechat/authorize', { body: form, headers: { 'Content-Type': rng.pick(CONTENT_TYPES) || 'text/plain' } });
+      const cookie = rng.pick(cookies);
+      await expectNoServerError('POST', `${API_PREFIX}wxLogin`, { body: JSON.stringify({ code: randomString(rng), state: randomString(rng).slice(0, 100) }), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
+      await expectNoServerError('POST', `${API_PREFIX}login`, { body: JSON.stringify({ phone: '13800000000', code: '123456' }), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
+      // Addresses that pass the contract's pattern, so the site and size checks behind it are reached.
+      const url = `http://${rng.chance(0.7) ? 'localhost' : randomString(rng).slice(0, 30)}/${randomString(rng)}`.slice(0, rng.chance(0.5) ? 1000 : 3000);
+      await expectNoServerError('GET', `${API_PREFIX}shareConfig?${new URLSearchParams({ url })}`);
+      await expectNoServerError('GET', `${API_PREFIX}generateQRCode?${new URLSearchParams({ url })}`);
+      const share = { url, channel: rng.pick(['app', 'poster', 'weibo', randomString(rng)]), newsId: randomValue(rng) };
+      await expectNoServerError('POST', `${API_PREFIX}shareController`, { body: JSON.stringify(share), headers: { 'Content-Type': 'application/json' } });
+    }
+    for (const query of BROKEN_QUERIES) {
+      await expectNoServerError('GET', `${API_PREFIX}wxAuthorize?${query}`);
+      await expectNoServerError('GET', `/dev/wechat/authorize?${query}`);
+    }
+    await expectNoServerError('POST', '/dev/wechat/authorize', { body: 'x'.repeat(20_000), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+  });
+
   it('should never answer 5xx to odd paths and methods', async () => {
     const paths = [
       `${API_PREFIX}%E0%A4%A`, `${API_PREFIX}news/show%00`, `${API_PREFIX}../../etc/passwd`, `${API_PREFIX}news//show`,
       '/media/news/0.svg', '/media/news/99999999999.svg', '/media/news/1-0.svg', '/media/news/%2e%2e.svg', '/media/ad/abc.svg',
       '/media/icon/..%2f..%2fsecret.svg', '/dev/sms-outbox', '/dev/sms-outbox?phone=%E0', '/dev/sms-outbox?phone=abc', '/%%', '/shqcb/%E0%A4%A',
+      `${API_PREFIX}wxAuthorize`, `${API_PREFIX}wxAuthorize?redirect_uri=%E0%A4%A`, '/dev/wechat/authorize', '/dev/wechat/authorize?redirect_uri=%',
+      '/dev/wechat/nope',
     ];
     for (const path of paths) {
       for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'HEAD']) await expectNoServerError(method, path);
