@@ -22,7 +22,7 @@ const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;background:#ededed;color:#111;font:16px/1.5 -apple-system,BlinkMacSystemFont,"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC",sans-serif}
 main{max-width:480px;margin:0 auto;padding:24px 16px calc(24px + env(safe-area-inset-bottom))}
-.badge{display:inline-block;margin:0 0 12px;padding:2px 8px;border-radius:4px;background:#fa9d3b;color:#fff;font-size:12px}
+.badge{display:inline-block;margin:0 0 12px;padding:2px 8px;border-radius:4px;background:#b85400;color:#fff;font-size:12px}
 .app{display:flex;align-items:center;gap:12px;margin-bottom:16px}
 .logo{flex:none;width:48px;height:48px;border-radius:10px;background:#d81e06;color:#fff;font-weight:700;font-size:22px;display:flex;align-items:center;justify-content:center}
 h1{margin:0;font-size:18px;font-weight:600}
@@ -36,9 +36,9 @@ button{font:inherit;cursor:pointer}
 .user:active,.user:focus-visible{background:#f2f2f2}
 .avatar{flex:none;width:44px;height:44px;border-radius:6px;background:#07c160;color:#fff;font-size:20px;display:flex;align-items:center;justify-content:center}
 .who{display:flex;flex-direction:column;min-width:0}
-.who small{color:#777;font-size:13px}
+.who small{color:#666;font-size:13px}
 .deny{display:block;width:100%;min-height:48px;border:0;border-radius:8px;background:#f2f2f2;color:#111}
-.foot{margin-top:16px;font-size:12px;color:#888;word-break:break-all}
+.foot{margin-top:16px;font-size:12px;color:#666;word-break:break-all}
 .error{padding:16px;border-radius:8px;background:#fff;color:#d81e06}
 `;
 
