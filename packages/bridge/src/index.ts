@@ -54,6 +54,7 @@ export {
   startWechatAuthorization,
 } from './wechat/authorize.ts';
 export type { AuthorizationOutcome, AuthorizeUrlInput, CompleteAuthorizationOptions, StartAuthorizationOptions } from './wechat/authorize.ts';
+export { authorizeWithWechat, configureWechatAuthorization } from './wechat/wechatAuth.ts';
 export { CHOOSE_IMAGE_DEFAULTS, chooseFromFileInput, chooseImages } from './wechat/chooseImages.ts';
 export type { ChooseImagesOptions, ChosenImages } from './wechat/chooseImages.ts';
 export { createWechatShare } from './wechat/createWechatShare.ts';

@@ -80,3 +80,16 @@ describe('completeWechatAuthorization', () => {
     expect(exchange).not.toHaveBeenCalled();
   });
 });
+
+describe('authorizeWithWechat', () => {
+  it('should use the configured authorisation page and the stored backUrl', async () => {
+    const { authorizeWithWechat, configureWechatAuthorization } = await import('./wechatAuth.ts');
+    setLocal(LocalKey.backUrl, '/text-detail/8');
+    configureWechatAuthorization({ authorizeUrl: 'https://api.example.cn/dev/wechat/authorize' });
+    const go = vi.fn();
+    const url = new URL(authorizeWithWechat(undefined, go));
+    expect(url.origin + url.pathname).toBe('https://api.example.cn/dev/wechat/authorize');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${location.origin}/#/text-detail/8`);
+    expect(go).toHaveBeenCalledOnce();
+  });
+});

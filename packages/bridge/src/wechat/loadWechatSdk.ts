@@ -9,6 +9,7 @@ import type { WxSdk } from './wx-types.ts';
  * if (runtime().inWeChat) { const wx = await loadWechatSdk(); wx.config(…); }
  */
 export async function loadWechatSdk(): Promise<WxSdk> {
+  // @ts-expect-error -- jweixin-module ships no types; it is imported only for its side effect (window.wx).
   await import('jweixin-module');
   const wx = (globalThis as { wx?: WxSdk }).wx;
   if (!wx) throw new Error('jweixin-module did not define window.wx');
