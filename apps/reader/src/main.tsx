@@ -2,7 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@shqcb/ui-kit/styles.css';
 import { apiCall } from '@shqcb/api';
-import { WECHAT_SIMULATOR_PATH, configureWechatAuthorization, nativeBridge, resetStartupKeys, runtime } from '@shqcb/bridge';
+import {
+  WECHAT_SIMULATOR_PATH,
+  configureAppDownloadUrl,
+  configureWechatAuthorization,
+  nativeBridge,
+  resetStartupKeys,
+  runtime,
+} from '@shqcb/bridge';
 import { App } from './app/App.tsx';
 import { API_BASE, setupApi } from './app/api-setup.ts';
 import { runHostStartup } from './app/host-startup.ts';
@@ -21,6 +28,7 @@ configureWechatAuthorization({
   authorizeUrl: import.meta.env.VITE_WECHAT_AUTHORIZE_URL || `${API_BASE}${WECHAT_SIMULATOR_PATH}`,
   appId: import.meta.env.VITE_WECHAT_APP_ID,
 });
+configureAppDownloadUrl(import.meta.env.VITE_APP_DOWNLOAD_URL);
 const pending = runHostStartup({
   runtime: runtime(),
   landingUrl,

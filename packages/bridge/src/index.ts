@@ -27,7 +27,14 @@ export type { FeatureRoute, StatusBarColor } from './feature-route.ts';
 export { getToken, hasToken, saveLogin, setToken } from './token.ts';
 export { NATIVE_TOKEN_TIMEOUT_MS, createTokenSource } from './token-source.ts';
 export type { TokenSource, TokenSourceOptions } from './token-source.ts';
-export { VERSION_THRESHOLD, readVersionState, storedAppVersion, versionUpdateVariant } from './version-rule.ts';
+export {
+  VERSION_THRESHOLD,
+  appDownloadUrl,
+  configureAppDownloadUrl,
+  readVersionState,
+  storedAppVersion,
+  versionUpdateVariant,
+} from './version-rule.ts';
 export type { VersionState, VersionUpdateVariant } from './version-rule.ts';
 
 // Native bridge (docs/bridge.md)

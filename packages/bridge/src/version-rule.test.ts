@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LocalKey, setLocal } from './storage.ts';
-import { VERSION_THRESHOLD, readVersionState, storedAppVersion, versionUpdateVariant } from './version-rule.ts';
+import { VERSION_THRESHOLD, appDownloadUrl, configureAppDownloadUrl, readVersionState, storedAppVersion, versionUpdateVariant } from './version-rule.ts';
 
 describe('versionUpdateVariant', () => {
   it('should choose go-now below 211 and copy-link from 211 on', () => {
@@ -28,5 +28,15 @@ describe('versionUpdateVariant', () => {
     expect(readVersionState().moreOldVersion).toBe(false);
     setLocal(LocalKey.version, 'abc');
     expect(storedAppVersion()).toBeNull();
+  });
+});
+
+describe('appDownloadUrl', () => {
+  it('should be the configured address, else the site page', () => {
+    configureAppDownloadUrl(null);
+    expect(appDownloadUrl()).toBe(`${location.origin}${location.pathname}`);
+    configureAppDownloadUrl('https://m.example.cn/app/');
+    expect(appDownloadUrl()).toBe('https://m.example.cn/app/');
+    configureAppDownloadUrl('');
   });
 });

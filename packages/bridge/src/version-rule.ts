@@ -40,3 +40,23 @@ export function versionUpdateVariant({ version, moreOldVersion }: VersionState =
 export function storedAppVersion(): number | null {
   return readVersionState().version;
 }
+
+let downloadUrl: string | null = null;
+
+/**
+ * Sets the address readers download the app from (the copy-link overlay copies it); the shell sets
+ * it from `VITE_APP_DOWNLOAD_URL`.
+ *
+ * @example
+ * configureAppDownloadUrl('https://m.example.cn/app/');
+ */
+export function configureAppDownloadUrl(url: string | null | undefined): void {
+  downloadUrl = url?.trim() || null;
+}
+
+/** The app's download address: the configured one, else this site's own page. */
+export function appDownloadUrl(): string {
+  if (downloadUrl) return downloadUrl;
+  const here = globalThis.location;
+  return `${here.origin}${here.pathname}`;
+}
