@@ -1,5 +1,5 @@
 import { configureApi } from '@shqcb/api';
-import { clearAllStorage, createTokenSource, getToken, nativeBridge, runtime, setBackUrl, setToken } from '@shqcb/bridge';
+import { clearAllStorage, createTokenSource, getToken, runtime, setBackUrl, setToken } from '@shqcb/bridge';
 import type { TokenSource } from '@shqcb/bridge';
 import { showToast } from '@shqcb/ui-kit';
 import { loadingStore } from './loading-store.ts';
@@ -21,7 +21,7 @@ function currentRoute(): string {
 export function setupApi(): TokenSource {
   const source = createTokenSource({
     inApp: runtime().inApp,
-    readNative: () => nativeBridge().getToken(),
+    readNative: () => import('./native-token.ts').then((m) => m.readNativeToken()),
     onError: (error) => console.warn('[bridge] getToken', error),
   });
   configureApi({

@@ -16,7 +16,6 @@ function deps(landingUrl: string, overrides: Partial<HostStartupDeps> = {}) {
     wxLogin: vi.fn<HostStartupDeps['wxLogin']>(() => Promise.resolve({ type: 'login', token: 'wx-token', username: '13800138000' })),
     shareConfig: vi.fn(),
     startShare: vi.fn(() => null),
-    handshake: vi.fn(),
     ...overrides,
   };
   return d;
@@ -81,10 +80,10 @@ describe('runHostStartup in WeChat', () => {
 });
 
 describe('runHostStartup elsewhere', () => {
-  it('should run the bridge handshake in the apps and nothing in a browser', () => {
+  it('should do nothing in the apps and in a browser', () => {
     const app = deps(BASE, { runtime: { host: 'app', os: 'ios', inWeChat: false, inApp: true } });
     expect(runHostStartup(app)).toBeNull();
-    expect(app.handshake).toHaveBeenCalledOnce();
+    expect(app.replace).not.toHaveBeenCalled();
     const browser = deps(`${BASE}#/my`, { runtime: { host: 'browser', os: 'android', inWeChat: false, inApp: false } });
     expect(runHostStartup(browser)).toBeNull();
     expect(browser.replace).not.toHaveBeenCalled();

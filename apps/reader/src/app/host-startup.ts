@@ -22,8 +22,6 @@ export interface HostStartupDeps {
   shareConfig: (url: string) => Promise<WxSignature>;
   /** Starts WeChat sharing (default: the bridge's startWechatShare). */
   startShare?: typeof startWechatShare;
-  /** Inside the apps: the bridge handshake (stores the app's build number). */
-  handshake?: () => void;
 }
 
 /** The address with a new hash route and without the authorisation parameters. */
@@ -35,21 +33,15 @@ function addressWith(href: string, route: string | null): string {
 }
 
 /**
- * The host's start-up, run before React mounts (SPEC §4). In the apps: the bridge handshake. In the
- * WeChat browser: a `path` redirect; the login route for a visitor without code or token (the
+ * The WeChat browser's start-up, run before the first route opens (SPEC §4): a `path` redirect; the login route for a visitor without code or token (the
  * route kept as backUrl); the code exchange when a code returns from an authorisation (register, or
  * a failed exchange, ends on the login screen instead of the route); sharing with a code or a token.
  * Returns a promise that the first route waits for, only when there is something to wait for.
  *
  * @example
- * const pending = runHostStartup({ runtime: runtime(), landingUrl: location.href, … });
- * if (pending) startupGate.holdUntil(pending);
+ * await runHostStartup({ runtime: runtime(), landingUrl: location.href, … });
  */
 export function runHostStartup(deps: HostStartupDeps): Promise<void> | null {
-  if (deps.runtime.inApp) {
-    deps.handshake?.();
-    return null;
-  }
   if (!deps.runtime.inWeChat) return null;
   const { landingUrl } = deps;
   const plan = planWechatStartup({ href: landingUrl, hasToken: hasToken(), isAuth: getLocal(LocalKey.isAuth) === '1' });

@@ -67,6 +67,18 @@ describe('createWechatShare', () => {
     expect(calls[3]).toEqual(['updateAppMessageShareData', { ...DEFAULTS, title: '新闻标题', imgUrl: 'https://m.example.cn/static/news/3.jpg' }]);
   });
 
+  it('should drop share data an earlier screen queued when a new screen opens before ready', async () => {
+    const { share, names, calls } = setup();
+    share.setShareData({ title: 'earlier screen' });
+    share.applyDefaults();
+    share.setShareData({ title: 'this screen' });
+    await share.init();
+    expect(names()).toEqual(['config', 'updateAppMessageShareData', 'updateTimelineShareData', 'updateAppMessageShareData', 'updateTimelineShareData']);
+    expect(calls[3]?.[1]).toMatchObject({ title: 'this screen' });
+    share.applyDefaults();
+    expect(calls.at(-1)).toEqual(['updateTimelineShareData', { title: DEFAULTS.title, link: DEFAULTS.link, imgUrl: DEFAULTS.imgUrl }]);
+  });
+
   it('should run share calls at once after ready', async () => {
     const { share, names } = setup();
     await share.init();

@@ -36,7 +36,10 @@ export interface WechatShare {
   init(): Promise<'ready' | 'failed'>;
   /** Sets the page's share data over the defaults; before ready it is queued. */
   setShareData(data: Partial<ShareData>): void;
-  /** Applies the default share data (a new screen that sets none of its own). */
+  /**
+   * Applies the default share data (a new screen that sets none of its own). Before ready it only
+   * drops share data queued by an earlier screen: ready applies the defaults itself.
+   */
   applyDefaults(): void;
   /**
    * Runs `task` with the configured SDK once ready (at once when ready already). After a failure the
@@ -64,7 +67,7 @@ export function createWechatShare(options: WechatShareOptions): WechatShare {
   let state: WechatShareState = 'idle';
   let sdk: WxSdk | null = null;
   let started: Promise<'ready' | 'failed'> | null = null;
-  const queue: Array<{ task: (wx: WxSdk) => void; dropped: (() => void) | undefined }> = [];
+  const queue: Array<{ task: (wx: WxSdk) => void; dropped: (() => void) | undefined; shareData?: true }> = [];
 
   const run = (wx: WxSdk, task: (wx: WxSdk) => void) => {
     try {
@@ -160,10 +163,17 @@ export function createWechatShare(options: WechatShareOptions): WechatShare {
       return started;
     },
     setShareData(data) {
-      whenReady((wx) => apply({ ...options.defaultShareData(), ...data })(wx));
+      const task = (wx: WxSdk) => apply({ ...options.defaultShareData(), ...data })(wx);
+      if (state === 'ready' || state === 'failed') whenReady(task);
+      else queue.push({ task, dropped: undefined, shareData: true });
     },
     applyDefaults() {
-      whenReady((wx) => apply(options.defaultShareData())(wx));
+      if (state === 'ready') {
+        whenReady((wx) => apply(options.defaultShareData())(wx));
+        return;
+      }
+      // Before ready: ready applies the defaults anyway; share data an earlier screen queued is stale.
+      for (let i = queue.length - 1; i >= 0; i--) if (queue[i]?.shareData) queue.splice(i, 1);
     },
     whenReady,
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyDefaultShareData, setShareData, startWechatShare, wechatShare } from './wechatShare.ts';
+import { applyDefaultShareData, setShareData, wechatShare } from './activeShare.ts';
+import { startWechatShare } from './wechatShare.ts';
 
 describe('startWechatShare', () => {
   it('should load nothing and share nothing outside WeChat', () => {

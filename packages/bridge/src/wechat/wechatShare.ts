@@ -1,11 +1,9 @@
 import { runtime } from '../runtime.ts';
+import { setActiveWechatShare, wechatShare } from './activeShare.ts';
 import { createWechatShare } from './createWechatShare.ts';
 import type { WechatShare, WxSignature } from './createWechatShare.ts';
 import { defaultShareData } from './defaultShareData.ts';
 import { loadWechatSdk } from './loadWechatSdk.ts';
-import type { ShareData } from './wx-types.ts';
-
-let active: WechatShare | null = null;
 
 export interface StartWechatShareOptions {
   /** The address the page was opened with, read before start-up changed it. */
@@ -24,8 +22,9 @@ export interface StartWechatShareOptions {
  */
 export function startWechatShare({ landingUrl, fetchConfig }: StartWechatShareOptions): WechatShare | null {
   if (!runtime().inWeChat) return null;
-  if (active) return active;
-  active = createWechatShare({
+  const existing = wechatShare();
+  if (existing) return existing;
+  const share = createWechatShare({
     os: runtime().os,
     landingUrl,
     currentUrl: () => globalThis.location.href,
@@ -33,27 +32,7 @@ export function startWechatShare({ landingUrl, fetchConfig }: StartWechatShareOp
     fetchConfig,
     defaultShareData: () => defaultShareData(globalThis.document, globalThis.location.href),
   });
-  void active.init();
-  return active;
-}
-
-/** The page's sharing controller, or null outside WeChat or before start-up began sharing. */
-export function wechatShare(): WechatShare | null {
-  return active;
-}
-
-/**
- * Sets this screen's share data over the defaults (news detail: title and thumbnail). Queued until
- * the SDK is ready; does nothing outside WeChat.
- *
- * @example
- * setShareData({ title: news.title, imgUrl: new URL(news.thumbnail, location.href).href });
- */
-export function setShareData(data: Partial<ShareData>): void {
-  active?.setShareData(data);
-}
-
-/** Puts the default share data back (the shell calls it on every navigation). */
-export function applyDefaultShareData(): void {
-  active?.applyDefaults();
+  setActiveWechatShare(share);
+  void share.init();
+  return share;
 }
