@@ -51,17 +51,18 @@ export { BRIDGE_PROTOCOL_VERSION, CALLBACK_GLOBAL, CALLS } from './native/protoc
 export type { AppShareData, BridgeInfo, BridgeMessage, BridgeReply, CallKind, CallName, CallSpec } from './native/protocol.ts';
 
 // WeChat
+export { WECHAT_SIMULATOR_PATH, configureWechatAuthorization, wechatAuthConfig } from './wechat/authConfig.ts';
+export type { WechatAuthConfig } from './wechat/authConfig.ts';
 export {
   WECHAT_OAUTH_URL,
   WECHAT_SCOPE,
-  WECHAT_SIMULATOR_PATH,
   buildAuthorizeUrl,
   completeWechatAuthorization,
   randomState,
   startWechatAuthorization,
 } from './wechat/authorize.ts';
 export type { AuthorizationOutcome, AuthorizeUrlInput, CompleteAuthorizationOptions, StartAuthorizationOptions } from './wechat/authorize.ts';
-export { authorizeWithWechat, configureWechatAuthorization } from './wechat/wechatAuth.ts';
+export { authorizeWithWechat } from './wechat/wechatAuth.ts';
 export { CHOOSE_IMAGE_DEFAULTS, chooseFromFileInput, chooseImages } from './wechat/chooseImages.ts';
 export type { ChooseImagesOptions, ChosenImages } from './wechat/chooseImages.ts';
 export { createWechatShare } from './wechat/createWechatShare.ts';

@@ -1,91 +1,85 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LocalKey, getLocal, getToken, setLocal, setToken } from '@shqcb/bridge';
-import type { Runtime } from '@shqcb/bridge';
-import { runHostStartup } from './host-startup.ts';
-import type { HostStartupDeps } from './host-startup.ts';
+import { continueWechatStartup } from './host-startup.ts';
+import type { ContinueWechatDeps } from './host-startup.ts';
+import { applyWechatPlan, needsWechatModule } from './wechat-startup-plan.ts';
 
-const WECHAT: Runtime = { host: 'wechat', os: 'android', inWeChat: true, inApp: false };
 const BASE = 'https://m.example.cn/shqcb/';
 
-function deps(landingUrl: string, overrides: Partial<HostStartupDeps> = {}) {
-  const d = {
-    runtime: WECHAT,
+/** Both halves of the WeChat start-up, as main.tsx runs them. */
+function start(landingUrl: string, overrides: Partial<ContinueWechatDeps> = {}) {
+  const leave = vi.fn();
+  const replace = vi.fn();
+  const startShare = vi.fn(() => null);
+  const deps: ContinueWechatDeps = {
     landingUrl,
-    leave: vi.fn(),
-    replace: vi.fn(),
-    wxLogin: vi.fn<HostStartupDeps['wxLogin']>(() => Promise.resolve({ type: 'login', token: 'wx-token', username: '13800138000' })),
+    replace,
+    wxLogin: vi.fn<ContinueWechatDeps['wxLogin']>(() => Promise.resolve({ type: 'login', token: 'wx-token', username: '13800138000' })),
     shareConfig: vi.fn(),
-    startShare: vi.fn(() => null),
+    startShare,
     ...overrides,
   };
-  return d;
+  const plan = applyWechatPlan({ landingUrl, leave, replace });
+  const pending = needsWechatModule(plan) ? continueWechatStartup(plan, deps) : null;
+  return { plan, pending, leave, replace, startShare, deps };
 }
 
-describe('runHostStartup in WeChat', () => {
-  it('should redirect a path parameter and hold the first route', () => {
-    const d = deps(`${BASE}?path=text-detail/3&id=3`);
-    expect(runHostStartup(d)).toBeInstanceOf(Promise);
-    expect(d.leave).toHaveBeenCalledWith(`${BASE}#/text-detail/3?id=3`);
+describe('WeChat start-up', () => {
+  it('should leave for the route a path parameter names', () => {
+    const { plan, leave, pending } = start(`${BASE}?path=text-detail/3&id=3`);
+    expect(plan.kind).toBe('redirect');
+    expect(leave).toHaveBeenCalledWith(`${BASE}#/text-detail/3?id=3`);
+    expect(pending).toBeNull();
   });
 
-  it('should open login for a visitor and keep the route as backUrl, without sharing', () => {
-    const d = deps(`${BASE}#/text-detail/3`);
-    expect(runHostStartup(d)).toBeNull();
-    expect(d.replace).toHaveBeenCalledWith('/shqcb/#/login');
+  it('should open login for a visitor and keep the route as backUrl, without loading sharing', () => {
+    const { replace, startShare, pending } = start(`${BASE}#/text-detail/3`);
+    expect(replace).toHaveBeenCalledWith('/shqcb/#/login');
     expect(getLocal(LocalKey.backUrl)).toBe('/text-detail/3');
-    expect(d.startShare).not.toHaveBeenCalled();
+    expect(startShare).not.toHaveBeenCalled();
+    expect(pending).toBeNull();
   });
 
-  it('should let a share link in and start sharing with a token', () => {
-    const visitor = deps(`${BASE}#/text-detail/3?type=share`);
-    expect(runHostStartup(visitor)).toBeNull();
+  it('should let a share link in, and start sharing with a token without holding the route', () => {
+    const visitor = start(`${BASE}#/text-detail/3?type=share`);
     expect(visitor.replace).not.toHaveBeenCalled();
+    expect(visitor.startShare).not.toHaveBeenCalled();
     setToken('t');
-    const reader = deps(`${BASE}#/index`);
-    runHostStartup(reader);
-    expect(reader.startShare).toHaveBeenCalledWith({ landingUrl: `${BASE}#/index`, fetchConfig: reader.shareConfig });
+    const reader = start(`${BASE}#/index`);
+    expect(reader.pending).toBeNull();
+    expect(reader.startShare).toHaveBeenCalledWith({ landingUrl: `${BASE}#/index`, fetchConfig: reader.deps.shareConfig });
   });
 
   it('should exchange a returned code, store the login and drop the code from the address', async () => {
     setLocal(LocalKey.isAuth, '1');
-    const d = deps(`${BASE}?code=C&state=S#/text-detail/3`);
-    await runHostStartup(d);
-    expect(d.wxLogin).toHaveBeenCalledWith({ code: 'C', state: 'S' });
+    const { pending, deps, replace, startShare } = start(`${BASE}?code=C&state=S#/text-detail/3`);
+    expect(pending).toBeInstanceOf(Promise);
+    await pending;
+    expect(deps.wxLogin).toHaveBeenCalledWith({ code: 'C', state: 'S' });
     expect(getToken()).toBe('wx-token');
     expect(getLocal(LocalKey.isAuth)).toBeNull();
-    expect(d.replace).toHaveBeenCalledWith('/shqcb/#/text-detail/3');
-    expect(d.startShare).toHaveBeenCalled();
+    expect(replace).toHaveBeenCalledWith('/shqcb/#/text-detail/3');
+    expect(startShare).toHaveBeenCalled();
   });
 
   it('should send a register result to login to bind a phone, returning to the route afterwards', async () => {
     setLocal(LocalKey.isAuth, '1');
-    const d = deps(`${BASE}?code=C&state=S#/text-detail/3`, {
+    const { pending, replace } = start(`${BASE}?code=C&state=S#/text-detail/3`, {
       wxLogin: () => Promise.resolve({ type: 'register', wxUserInfo: { openid: 'o', nickname: '新车友', headimgurl: '' } }),
     });
-    await runHostStartup(d);
+    await pending;
     expect(getToken()).toBeNull();
     expect(getLocal(LocalKey.registerUserInfo)).toContain('新车友');
     expect(getLocal(LocalKey.backUrl)).toBe('/text-detail/3');
-    expect(d.replace).toHaveBeenCalledWith('/shqcb/#/login');
+    expect(replace).toHaveBeenCalledWith('/shqcb/#/login');
   });
 
   it('should only log a failed exchange and not open the route', async () => {
     setLocal(LocalKey.isAuth, '1');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const d = deps(`${BASE}?code=C#/my`, { wxLogin: () => Promise.reject(new Error('invalid code')) });
-    await runHostStartup(d);
+    const { pending, replace } = start(`${BASE}?code=C#/my`, { wxLogin: () => Promise.reject(new Error('invalid code')) });
+    await pending;
     expect(warn).toHaveBeenCalled();
-    expect(d.replace).toHaveBeenCalledWith('/shqcb/#/login');
-  });
-});
-
-describe('runHostStartup elsewhere', () => {
-  it('should do nothing in the apps and in a browser', () => {
-    const app = deps(BASE, { runtime: { host: 'app', os: 'ios', inWeChat: false, inApp: true } });
-    expect(runHostStartup(app)).toBeNull();
-    expect(app.replace).not.toHaveBeenCalled();
-    const browser = deps(`${BASE}#/my`, { runtime: { host: 'browser', os: 'android', inWeChat: false, inApp: false } });
-    expect(runHostStartup(browser)).toBeNull();
-    expect(browser.replace).not.toHaveBeenCalled();
+    expect(replace).toHaveBeenCalledWith('/shqcb/#/login');
   });
 });

@@ -83,7 +83,8 @@ describe('completeWechatAuthorization', () => {
 
 describe('authorizeWithWechat', () => {
   it('should use the configured authorisation page and the stored backUrl', async () => {
-    const { authorizeWithWechat, configureWechatAuthorization } = await import('./wechatAuth.ts');
+    const { authorizeWithWechat } = await import('./wechatAuth.ts');
+    const { configureWechatAuthorization } = await import('./authConfig.ts');
     setLocal(LocalKey.backUrl, '/text-detail/8');
     configureWechatAuthorization({ authorizeUrl: 'https://api.example.cn/dev/wechat/authorize' });
     const go = vi.fn();

@@ -9,9 +9,6 @@ export const WECHAT_SCOPE = 'snsapi_userinfo';
 /** WeChat's real authorisation page; the default is the reference server's simulator. */
 export const WECHAT_OAUTH_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
 
-/** Path of the reference server's local authorisation simulator (below the API base). */
-export const WECHAT_SIMULATOR_PATH = '/dev/wechat/authorize';
-
 export interface AuthorizeUrlInput {
   /** The authorisation page: `${API_BASE}/dev/wechat/authorize` (simulator) or {@link WECHAT_OAUTH_URL}. */
   authorizeUrl: string;

@@ -70,8 +70,8 @@ export function NewsShare({ news, href }: NewsShareProps) {
       close();
       setUpdate(true);
     } else if (outcome.kind === 'preview') {
+      // The caption under the image says what to do; a toast would cover the image.
       setPreview(outcome.dataUrl);
-      showToast(POSTER_LONG_PRESS);
     } else if (outcome.kind === 'failed') {
       console.warn('[poster] save failed', outcome.error);
       showToast(POSTER_FAILED);
@@ -114,9 +114,11 @@ export function NewsShare({ news, href }: NewsShareProps) {
             <SharePoster ref={poster} thumbnail={thumbnail} title={news.title} url={link} />
           )}
           <div className="shq-news-share__actions">
-            <Button variant="secondary" loading={busy} disabled={busy || preview !== null} onClick={() => void onSave()}>
-              {SAVE_POSTER_TEXT}
-            </Button>
+            {preview === null && (
+              <Button variant="secondary" loading={busy} disabled={busy} onClick={() => void onSave()}>
+                {SAVE_POSTER_TEXT}
+              </Button>
+            )}
             <Button data-autofocus onClick={() => void onShare()}>
               {SHARE_NEWS_TEXT}
             </Button>
