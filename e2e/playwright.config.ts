@@ -30,6 +30,13 @@ const WECHAT_ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; 23049RAD8C Build/UKQ1.230804.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0.6723.103 Mobile Safari/537.36 XWEB/1300199 MMWEBSDK/20241103 MMWEBID/1234 MicroMessenger/8.0.55.2780(0x2800373B) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
 const IPHONE_SAFARI_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const WECHAT_IOS_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.55(0x18003729) NetType/WIFI Language/zh_CN';
+// The apps' web views: the system web view's user agent plus the app's own token; the page knows it
+// is in the app by the native bridge objects the fake installs (support/fake-native.ts).
+const APP_ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; 23049RAD8C Build/UKQ1.230804.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0.6723.103 Mobile Safari/537.36 SHQCB/2.2.7';
+const APP_IOS_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 SHQCB/2.2.7';
 const ANDROID_BROWSER_UA =
   'Mozilla/5.0 (Linux; Android 13; V2244A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 VivoBrowser/20.1.0.0';
 
@@ -57,10 +64,14 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
+  // `metadata.host` tells the fixtures which fakes to install (support/fixtures.ts).
   projects: [
-    { name: 'wechat-android', use: { ...phone, browserName: 'chromium', userAgent: WECHAT_ANDROID_UA } },
-    { name: 'iphone-safari', use: { ...devices['iPhone 13'], ...phone, browserName: 'chromium', defaultBrowserType: 'chromium', userAgent: IPHONE_SAFARI_UA } },
-    { name: 'android-browser', use: { ...phone, browserName: 'chromium', userAgent: ANDROID_BROWSER_UA } },
+    { name: 'wechat-android', metadata: { host: 'wechat', os: 'android' }, use: { ...phone, browserName: 'chromium', userAgent: WECHAT_ANDROID_UA } },
+    { name: 'wechat-ios', metadata: { host: 'wechat', os: 'ios' }, use: { ...devices['iPhone 13'], ...phone, browserName: 'chromium', defaultBrowserType: 'chromium', userAgent: WECHAT_IOS_UA } },
+    { name: 'app-android', metadata: { host: 'app', os: 'android' }, use: { ...phone, browserName: 'chromium', userAgent: APP_ANDROID_UA } },
+    { name: 'app-ios', metadata: { host: 'app', os: 'ios' }, use: { ...devices['iPhone 13'], ...phone, browserName: 'chromium', defaultBrowserType: 'chromium', userAgent: APP_IOS_UA } },
+    { name: 'iphone-safari', metadata: { host: 'browser', os: 'ios' }, use: { ...devices['iPhone 13'], ...phone, browserName: 'chromium', defaultBrowserType: 'chromium', userAgent: IPHONE_SAFARI_UA } },
+    { name: 'android-browser', metadata: { host: 'browser', os: 'android' }, use: { ...phone, browserName: 'chromium', userAgent: ANDROID_BROWSER_UA } },
   ],
   webServer: [
     {

@@ -1,8 +1,38 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { installFakeNative } from './fake-native.ts';
+import type { FakeNativeOptions } from './fake-native.ts';
+import { installFakeWeChat } from './fake-wechat.ts';
+import type { FakeWeChatOptions } from './fake-wechat.ts';
+import { hostOf, isLocalUrl } from './hosts.ts';
+import { apiLogin } from './api-login.ts';
+import { standInForMissingEndpoints } from './missing-endpoints.ts';
+
+/** `nativeApp.token` value that makes the fake app hand out the worker's real reader token. */
+export const READER_TOKEN = '<reader-token>';
+
+interface WorkerFixtures {
+  /** A real token of a reader logged in through the API, one per worker. */
+  readerToken: string;
+}
 
 interface Fixtures {
+  /** Settings of the fake app (app projects): its token, build number, calls. */
+  nativeApp: Omit<FakeNativeOptions, 'os'>;
+  /** Settings of the fake WeChat client (WeChat projects). */
+  wechat: FakeWeChatOptions;
+  /**
+   * In the WeChat projects, start as a logged-in reader (a real token in local storage): the WeChat
+   * start-up sends a visitor to login, and tests about other screens need a reader there.
+   */
+  signedInOnWeChat: boolean;
+  /** Installs the project's host fakes and keeps the page off the network. */
+  hostFakes: void;
+  /** Requests to anything but this machine, aborted by the network guard. */
+  blockedRequests: string[];
+  /** Sharing calls answered by a stand-in because the server lacks them (support/missing-endpoints.ts). */
+  standIns: string[];
   /**
    * Console errors matching this are expected by the test, e.g. the browser's own line for a request
    * the test makes fail on purpose. (One pattern, not a list: Playwright reads an array option as a
@@ -51,7 +81,63 @@ export class ReaderApp {
   }
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  readerToken: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext();
+      await use(await apiLogin(request, `http://127.0.0.1:${process.env.SHQCB_E2E_PORT}`));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  nativeApp: [{}, { option: true }],
+  wechat: [{}, { option: true }],
+  signedInOnWeChat: [false, { option: true }],
+  // Playwright reads the fixtures from the destructuring pattern; this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  blockedRequests: async ({}, use) => {
+    await use([]);
+  },
+  // eslint-disable-next-line no-empty-pattern
+  standIns: async ({}, use) => {
+    await use([]);
+  },
+  hostFakes: [
+    async ({ page, nativeApp, wechat, signedInOnWeChat, blockedRequests, standIns, readerToken }, use, info) => {
+      const { host, os } = hostOf(info);
+      await standInForMissingEndpoints(page.context(), standIns);
+      if (host !== 'browser') {
+        // The fakes stand in for WeChat and the apps: nothing may reach the real network (the SDK's
+        // report image, a WeChat CDN).
+        await page.context().route(
+          (url) => !isLocalUrl(url.href),
+          (route) => {
+            blockedRequests.push(route.request().url());
+            return route.abort('blockedbyclient');
+          },
+        );
+      }
+      if (host === 'wechat') {
+        await installFakeWeChat(page, wechat);
+        if (signedInOnWeChat) {
+          // Once per test: later visits keep whatever the test did with the token (logout, 401).
+          await page.addInitScript((token: string) => {
+            if (sessionStorage.getItem('e2e-signed-in')) return;
+            sessionStorage.setItem('e2e-signed-in', '1');
+            localStorage.setItem('token', token);
+          }, readerToken);
+        }
+      }
+      if (host === 'app') {
+        const token = nativeApp.token === READER_TOKEN ? readerToken : nativeApp.token;
+        await installFakeNative(page, { os, ...nativeApp, ...(token !== undefined && { token }) });
+      }
+      await use();
+      // Calls still in flight when a test ends (shareConfig, shareController) are dropped quietly.
+      await page.context().unrouteAll({ behavior: 'ignoreErrors' });
+    },
+    { auto: true },
+  ],
   allowedConsoleError: [null, { option: true }],
   consoleGuard: [
     async ({ page, allowedConsoleError }, use) => {

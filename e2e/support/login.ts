@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect } from '@playwright/test';
 
 /** A phone number no other test uses, so every test starts as a new reader. */
 export function uniquePhone(): string {

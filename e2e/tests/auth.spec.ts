@@ -38,8 +38,9 @@ test.describe('login', () => {
 });
 
 test.describe('expired token', () => {
-  // The API answers the dead token with HTTP 401, and the browser logs that line itself.
-  test.use({ allowedConsoleError: /status of 401/ });
+  // The API answers the dead token with HTTP 401, and the browser logs that line itself. Inside the
+  // apps the token comes from the app's getToken, so the fake app hands out the dead token there.
+  test.use({ allowedConsoleError: /status of 401/, nativeApp: { token: 'expired-or-revoked-token' } });
   test('should send the reader to login when the stored token is no longer valid', async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('e2e-token-set')) {

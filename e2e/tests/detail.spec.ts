@@ -1,5 +1,8 @@
 import { expect, test } from '../support/fixtures.ts';
 
+// In WeChat a visitor is sent to login at start-up (SPEC §4): these tests read as a reader there.
+test.use({ signedInOnWeChat: true });
+
 test.describe('news detail', () => {
   test('should open an article and restore the home scroll position on back', async ({ page, app }, info) => {
     await app.openHome();

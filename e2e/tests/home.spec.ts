@@ -1,6 +1,10 @@
 import { expect, test } from '../support/fixtures.ts';
+import { isWeChat } from '../support/hosts.ts';
 
 test.describe('home', () => {
+  // In WeChat a visitor is sent to login at start-up (SPEC §4): these tests read as a reader there.
+  test.use({ signedInOnWeChat: true });
+
   test('should show seeded news with images and Chinese text', async ({ page, app }, info) => {
     await app.openHome();
     await expect(page.getByRole('tablist')).toContainText('推荐');
@@ -29,9 +33,12 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/#\/index\?id=\d+/);
     await expect(app.newsCards().first()).toBeVisible();
   });
+});
 
-  test('should send a visitor who taps the message bell to login', async ({ page }) => {
-    await page.goto('#/index');
+test.describe('home for a visitor', () => {
+  test('should send a visitor who taps the message bell to login', async ({ page }, info) => {
+    // A visitor reaches home in WeChat only through a shared link.
+    await page.goto(isWeChat(info) ? '#/index?type=share' : '#/index');
     await page.getByRole('button', { name: /消息/ }).click();
     await expect(page.locator('[aria-live]').getByText('请登录...')).toBeVisible();
     await expect(page).toHaveURL(/#\/login/);

@@ -1,5 +1,8 @@
 import { expect, test } from '../support/fixtures.ts';
 
+// In WeChat a visitor is sent to login at start-up (SPEC §4): these tests read as a reader there.
+test.use({ signedInOnWeChat: true });
+
 test.use({ allowedConsoleError: /Failed to load resource|net::ERR_FAILED/ });
 
 test.describe('network failure', () => {

@@ -1,5 +1,8 @@
 import { expect, test } from '../support/fixtures.ts';
 
+// In WeChat a visitor is sent to login at start-up (SPEC §4): these tests read as a reader there.
+test.use({ signedInOnWeChat: true });
+
 test.describe('shell', () => {
   test('should redirect the site root and the app root to the home route', async ({ page, app }) => {
     await page.goto('/');

@@ -1,25 +1,58 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@shqcb/ui-kit/styles.css';
-import { resetStartupKeys } from '@shqcb/bridge';
+import { WECHAT_AUTHORIZE_PATH, configureAppDownloadUrl, configureWechatAuthorization, resetStartupKeys, runtime } from '@shqcb/bridge';
 import { App } from './app/App.tsx';
-import { setupApi } from './app/api-setup.ts';
+import { API_BASE, setupApi } from './app/api-setup.ts';
 import { appRoutes } from './app/routes.ts';
+import { startupGate } from './app/startup-gate.ts';
+import { applyWechatPlan, needsWechatModule } from './app/wechat-startup-plan.ts';
 import { clearReloadMarker } from './shell/chunk-reload.ts';
 import { preloadScreen } from './shell/lazy-screen.ts';
 import { routeOfHash } from './shell/match-route.ts';
 
+// Read before start-up changes anything: iOS WeChat signs the address the page was opened with.
+const landingUrl = window.location.href;
+
 resetStartupKeys();
 setupApi();
+configureAppDownloadUrl(import.meta.env.VITE_APP_DOWNLOAD_URL);
+configureWechatAuthorization({
+  authorizeUrl: import.meta.env.VITE_WECHAT_AUTHORIZE_URL || `${API_BASE}${WECHAT_AUTHORIZE_PATH}`,
+  appId: import.meta.env.VITE_WECHAT_APP_ID,
+});
 
-// Start fetching the first screen's code now, in parallel with React's start, rather than after the
-// first render discovers it. The old app waited 300 ms before mounting for the native bridge; this
-// one mounts at once everywhere (docs/decisions/0003-mount-without-delay.md).
-const first = routeOfHash(appRoutes, window.location.hash);
-if (first) {
+// Start fetching the first screen's code now (after WeChat start-up settled which screen that is),
+// in parallel with React's start, rather than after the first render discovers it. The old app
+// waited 300 ms before mounting for the native bridge; this one mounts at once everywhere
+// (docs/decisions/0003-mount-without-delay.md).
+function preloadFirstScreen(): void {
+  const first = routeOfHash(appRoutes, window.location.hash);
+  if (!first) return;
   preloadScreen(first);
   first.preload?.(new URLSearchParams(window.location.hash.split('?')[1] ?? ''));
 }
+
+// WeChat start-up (SPEC §4): the path redirect and the login route for visitors are decided here,
+// before React mounts; sharing and the code exchange load in a chunk of their own, and only an
+// exchange holds the first route. The apps load their bridge in a chunk of their own too.
+const host = runtime();
+if (host.inWeChat) {
+  const plan = applyWechatPlan({
+    landingUrl,
+    leave: (url) => window.location.replace(url),
+    replace: (url) => window.history.replaceState(window.history.state, '', url),
+  });
+  if (plan.kind === 'redirect') startupGate.holdUntil(new Promise(() => undefined)); // the page is leaving
+  if (needsWechatModule(plan)) {
+    const started = import('./app/start-wechat.ts').then((m) => m.startWechat(plan, landingUrl));
+    if (plan.kind === 'exchange') startupGate.holdUntil(started);
+    started.catch((error: unknown) => console.warn('[startup]', error));
+  }
+} else if (host.inApp) {
+  void import('./app/native-token.ts').then((m) => m.runHandshake());
+}
+preloadFirstScreen();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -9,6 +9,12 @@ export const routes: FeatureRoute[] = [
     statusBar: 'white',
   },
   {
+    path: '/authIndex',
+    load: () => import('./screens/auth-index/AuthIndexScreen.tsx'),
+    title: '微信授权',
+    statusBar: 'white',
+  },
+  {
     path: '/error',
     load: () => import('./screens/error/ErrorScreen.tsx'),
     title: '无权限',

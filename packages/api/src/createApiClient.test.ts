@@ -66,6 +66,26 @@ describe('requests', () => {
     expect(requests[1]?.headers.get(TOKEN_HEADER)).toBe('later');
   });
 
+  it('should wait for a token source that returns a promise before sending', async () => {
+    let release: (token: string) => void = () => undefined;
+    const token = new Promise<string>((resolve) => (release = resolve));
+    const { api } = setup({ getToken: () => token });
+    const requests = capture('get', 'titleList', { code: 0, msg: 'ok', data: [] });
+    const pending = api.call('titleList');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toHaveLength(0);
+    release('from-the-app');
+    await pending;
+    expect(requests[0]?.headers.get(TOKEN_HEADER)).toBe('from-the-app');
+  });
+
+  it('should send the request without a token when the token source rejects', async () => {
+    const { api } = setup({ getToken: () => Promise.reject(new Error('bridge gone')) });
+    const requests = capture('get', 'titleList', { code: 0, msg: 'ok', data: [] });
+    await api.call('titleList');
+    expect(requests[0]?.headers.has(TOKEN_HEADER)).toBe(false);
+  });
+
   it('should put GET params in the query string and skip undefined and null', async () => {
     const { api } = setup();
     const requests = capture('get', 'things');

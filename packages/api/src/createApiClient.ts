@@ -20,8 +20,12 @@ export interface UnauthorizedEvent {
 export interface ApiClientOptions {
   /** API host, e.g. `https://api.example.com`; default `''` (same origin). */
   baseUrl?: string;
-  /** Read before every request; a non-empty token goes into the `Authori-zation` header. */
-  getToken: () => string | null | undefined;
+  /**
+   * Read before every request; a non-empty token goes into the `Authori-zation` header. May return a
+   * promise (inside the native apps the token comes from the bridge, decision 0003): the request
+   * waits for it; a rejected promise sends the request without a token.
+   */
+  getToken: () => string | null | undefined | Promise<string | null | undefined>;
   /** A 401 arrived (any setup, also for silent calls). The host removes the token, re-authorises, … */
   onUnauthorized: (event: UnauthorizedEvent) => void;
   /** Shows a toast: the server's `msg`, or `NETWORK_ERROR_MESSAGE`. Never called for 401 or silent calls. */
@@ -67,6 +71,15 @@ export interface ApiClient {
   request<T = unknown>(request: RawRequest, options?: CallOptions): Promise<T>;
 }
 
+/** The token for one request; a source that throws or rejects counts as no token. */
+async function tokenOf(getToken: ApiClientOptions['getToken']): Promise<string | null | undefined> {
+  try {
+    return await getToken();
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Creates the reader's HTTP client. See the package README for the rules it applies.
  *
@@ -99,7 +112,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const isForm = typeof FormData !== 'undefined' && raw.params instanceof FormData;
     const { path, rest } = isForm ? { path: raw.path, rest: {} } : fillPath(raw.path, raw.params as Record<string, unknown>);
     const headers: Record<string, string> = { accept: 'application/json' };
-    const token = options.getToken();
+    const token = await tokenOf(options.getToken);
     if (token) headers[TOKEN_HEADER] = token;
     let body: BodyInit | undefined;
     if (raw.method === 'POST') {

@@ -1,6 +1,7 @@
 /**
  * Where the reader runs and what it keeps: host detection, the storage keys of SPEC §3, the token
- * and the return route after login.
+ * and its source, the return route after login, the native bridge of the apps (docs/bridge.md),
+ * and WeChat's start-up, authorisation, sharing and image chooser.
  *
  * @example
  * import { runtime, getToken } from '@shqcb/bridge';
@@ -24,3 +25,55 @@ export {
 export type { LocalKeyName, SessionKeyName } from './storage.ts';
 export type { FeatureRoute, StatusBarColor } from './feature-route.ts';
 export { getToken, hasToken, saveLogin, setToken } from './token.ts';
+export { NATIVE_TOKEN_TIMEOUT_MS, createTokenSource } from './token-source.ts';
+export type { TokenSource, TokenSourceOptions } from './token-source.ts';
+export {
+  VERSION_THRESHOLD,
+  appDownloadUrl,
+  configureAppDownloadUrl,
+  readVersionState,
+  storedAppVersion,
+  versionUpdateVariant,
+} from './version-rule.ts';
+export type { VersionState, VersionUpdateVariant } from './version-rule.ts';
+
+// Native bridge (docs/bridge.md)
+export { BridgeError, NOT_IN_APP_MESSAGE, isBridgeError } from './native/BridgeError.ts';
+export type { BridgeErrorCode } from './native/BridgeError.ts';
+export { createBrowserFallbacks } from './native/browserFallbacks.ts';
+export type { BrowserHost } from './native/browserFallbacks.ts';
+export { createNativeBridge } from './native/createNativeBridge.ts';
+export type { NativeBridge, NativeBridgeOptions } from './native/createNativeBridge.ts';
+export { nativeBridge } from './native/nativeBridge.ts';
+export { createNativeTransport } from './native/nativeTransport.ts';
+export type { NativeHost, NativeTransport } from './native/nativeTransport.ts';
+export { BRIDGE_PROTOCOL_VERSION, CALLBACK_GLOBAL, CALLS } from './native/protocol.ts';
+export type { AppShareData, BridgeInfo, BridgeMessage, BridgeReply, CallKind, CallName, CallSpec } from './native/protocol.ts';
+
+// WeChat
+export { WECHAT_AUTHORIZE_PATH, configureWechatAuthorization, wechatAuthConfig } from './wechat/authConfig.ts';
+export type { WechatAuthConfig } from './wechat/authConfig.ts';
+export {
+  WECHAT_OAUTH_URL,
+  WECHAT_SCOPE,
+  buildAuthorizeUrl,
+  completeWechatAuthorization,
+  randomState,
+  startWechatAuthorization,
+} from './wechat/authorize.ts';
+export type { AuthorizationOutcome, AuthorizeUrlInput, CompleteAuthorizationOptions, StartAuthorizationOptions } from './wechat/authorize.ts';
+export { authorizeWithWechat } from './wechat/wechatAuth.ts';
+export { CHOOSE_IMAGE_DEFAULTS, chooseFromFileInput, chooseImages } from './wechat/chooseImages.ts';
+export type { ChooseImagesOptions, ChosenImages } from './wechat/chooseImages.ts';
+export { createWechatShare } from './wechat/createWechatShare.ts';
+export type { WechatShare, WechatShareOptions, WechatShareState, WxSignature } from './wechat/createWechatShare.ts';
+export { defaultShareData } from './wechat/defaultShareData.ts';
+export { loadWechatSdk } from './wechat/loadWechatSdk.ts';
+export { shareLink, signatureUrls, withoutHash } from './wechat/share-urls.ts';
+export { hashRouteOf, isDownloadLink, isShareLink, planWechatStartup } from './wechat/startup-plan.ts';
+export type { StartupInput, StartupPlan } from './wechat/startup-plan.ts';
+export { applyDefaultShareData, setActiveWechatShare, setShareData, wechatShare } from './wechat/activeShare.ts';
+export { startWechatShare } from './wechat/wechatShare.ts';
+export type { StartWechatShareOptions } from './wechat/wechatShare.ts';
+export { JS_API_LIST } from './wechat/wx-types.ts';
+export type { ChooseImageResult, ShareData, WxCallbacks, WxChooseImageOptions, WxConfig, WxResult, WxSdk } from './wechat/wx-types.ts';

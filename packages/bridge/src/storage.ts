@@ -21,6 +21,8 @@ export const SessionKey = {
   voiceList: 'voiceList',
   scrollVal: 'scrollVal',
   newsPlay: 'newsPlay',
+  /** Not in SPEC §3: the `state` sent with a WeChat authorisation, checked when the code returns. */
+  wxAuthState: 'wxAuthState',
 } as const;
 
 export type LocalKeyName = (typeof LocalKey)[keyof typeof LocalKey];

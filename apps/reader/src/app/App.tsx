@@ -2,13 +2,21 @@ import { Provider as JotaiProvider } from 'jotai';
 import { useSyncExternalStore } from 'react';
 import { HashRouter } from 'react-router';
 import type { FeatureRoute } from '@shqcb/bridge';
+import { LoadingIndicator } from '@shqcb/ui-kit';
 import { Shell } from '../shell/Shell.tsx';
 import { loadingStore } from './loading-store.ts';
 import { recordPageView } from './page-view.ts';
+import { startupGate } from './startup-gate.ts';
 
-/** The app: one jotai store, hash routing under /shqcb/ (SPEC §2), the shell. */
+/**
+ * The app: one jotai store, hash routing under /shqcb/ (SPEC §2), the shell. While start-up holds the
+ * first route (a WeChat code being exchanged) only the loading indicator shows; the router starts
+ * afterwards, on the address start-up left.
+ */
 export function App({ routes }: { routes: readonly FeatureRoute[] }) {
   const loading = useSyncExternalStore(loadingStore.subscribe, loadingStore.get);
+  const open = useSyncExternalStore(startupGate.subscribe, startupGate.isOpen);
+  if (!open) return <LoadingIndicator visible />;
   return (
     <JotaiProvider>
       <HashRouter>

@@ -1,5 +1,6 @@
 import { configureApi } from '@shqcb/api';
-import { clearAllStorage, getToken, runtime, setBackUrl, setToken } from '@shqcb/bridge';
+import { clearAllStorage, createTokenSource, getToken, runtime, setBackUrl, setToken } from '@shqcb/bridge';
+import type { TokenSource } from '@shqcb/bridge';
 import { showToast } from '@shqcb/ui-kit';
 import { loadingStore } from './loading-store.ts';
 
@@ -12,17 +13,25 @@ function currentRoute(): string {
 }
 
 /**
- * Wires the HTTP client to this host (SPEC §8): the stored token goes out on every call; a 401 removes
- * the token (and inside WeChat clears all storage), remembers where the reader was and opens login.
+ * Wires the HTTP client to this host (SPEC §6, §8, decision 0003): every call carries the token of
+ * the host's token source (the app's getToken inside the apps, local storage elsewhere); a 401
+ * removes the token (and inside WeChat clears all storage), makes the apps' source ask the app again,
+ * remembers where the reader was and opens login.
  */
-export function setupApi(): void {
+export function setupApi(): TokenSource {
+  const source = createTokenSource({
+    inApp: runtime().inApp,
+    readNative: () => import('./native-token.ts').then((m) => m.readNativeToken()),
+    onError: (error) => console.warn('[bridge] getToken', error),
+  });
   configureApi({
     baseUrl: API_BASE,
-    getToken,
+    getToken: source.get,
     onToast: showToast,
     onLoading: loadingStore.set,
     onUnauthorized: () => {
       const route = currentRoute();
+      source.refresh(getToken());
       if (runtime().inWeChat) clearAllStorage();
       else setToken(null);
       if (route.startsWith('/login')) return;
@@ -30,4 +39,5 @@ export function setupApi(): void {
       window.location.replace(`${window.location.pathname}${window.location.search}#/login`);
     },
   });
+  return source;
 }

@@ -2,7 +2,7 @@ import { Activity, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useSta
 import type { Location } from 'react-router';
 import { Navigate, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import type { FeatureRoute } from '@shqcb/bridge';
-import { hasToken, setBackUrl } from '@shqcb/bridge';
+import { applyDefaultShareData, hasToken, setBackUrl } from '@shqcb/bridge';
 import { LoadingIndicator, ToastViewport } from '@shqcb/ui-kit';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { ShellTabBar } from './ShellTabBar.tsx';
@@ -61,6 +61,8 @@ export function Shell({ routes, loading = false, onPageView, reload = defaultRel
     if (!route || needsLogin || lastPageKey.current === pageKey) return;
     lastPageKey.current = pageKey;
     applyRouteMeta(route.title, route.statusBar);
+    // Inside WeChat: the new screen shares its own title and link until it sets share data of its own.
+    applyDefaultShareData();
     scroll.enter(pageKey);
     if (route.keepAlive || navigationType === 'POP') scroll.restore(pageKey);
     else window.scrollTo(0, 0);

@@ -32,6 +32,13 @@ function renderLogin() {
 }
 
 describe('LoginScreen', () => {
+  it('should ask a reader whose WeChat authorisation found no account to bind a phone', () => {
+    localStorage.setItem('registerUserInfo', JSON.stringify({ openid: 'o', nickname: '新车友', headimgurl: '' }));
+    renderLogin();
+    expect(screen.getByText('微信授权成功，请绑定手机号完成登录')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '微信授权登录' })).toBeNull();
+  });
+
   it('should ask for the phone before sending a code', async () => {
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: '获取验证码' }));

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { apiCall, isApiError } from '@shqcb/api';
-import { LocalKey, getBackUrl, runtime, saveLogin, setLocal } from '@shqcb/bridge';
+import { LocalKey, getBackUrl, getLocal, hasToken, runtime, saveLogin, setLocal } from '@shqcb/bridge';
 import { BackHeader, Button, Captcha, TextInput, showToast } from '@shqcb/ui-kit';
 import type { CaptchaHandle } from '@shqcb/ui-kit';
 import { useCountdown } from './useCountdown.ts';
@@ -22,6 +22,9 @@ export default function LoginScreen() {
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const { remaining, start } = useCountdown();
+  const inWeChat = runtime().inWeChat;
+  // After a WeChat authorisation that found no account (wxLogin type register), a phone is bound here.
+  const [binding] = useState(() => getLocal(LocalKey.registerUserInfo) !== null && !hasToken());
 
   const set = (field: keyof LoginForm) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -77,11 +80,11 @@ export default function LoginScreen() {
 
   return (
     <div className="shq-login">
-      <BackHeader title="登录" variant="white" onBack={() => navigate('/index', { replace: true })} hidden={runtime().inWeChat} />
+      <BackHeader title="登录" variant="white" onBack={() => navigate('/index', { replace: true })} hidden={inWeChat} />
       <main>
         <div className="shq-login__brand">
           <h1 className="shq-login__name">上海汽车报</h1>
-          <p className="shq-login__slogan">手机号验证码登录，未注册的手机号将自动注册</p>
+          <p className="shq-login__slogan">{binding ? '微信授权成功，请绑定手机号完成登录' : '手机号验证码登录，未注册的手机号将自动注册'}</p>
         </div>
         <form className="shq-login__form" onSubmit={submit} noValidate>
           <TextInput
@@ -127,6 +130,11 @@ export default function LoginScreen() {
           <Button type="submit" block loading={submitting} disabled={submitting}>
             登录
           </Button>
+          {inWeChat && !binding && (
+            <Button type="button" variant="secondary" block onClick={() => navigate('/authIndex')}>
+              微信授权登录
+            </Button>
+          )}
         </form>
       </main>
     </div>

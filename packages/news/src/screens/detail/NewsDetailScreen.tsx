@@ -1,11 +1,13 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { apiCall, isApiError } from '@shqcb/api';
-import { runtime } from '@shqcb/bridge';
+import { runtime, setShareData } from '@shqcb/bridge';
 import { BackHeader, Button, ListFooter } from '@shqcb/ui-kit';
 import { formatDetailTime, formatViews } from '../../format-time.ts';
 import { useRequest } from '../../hooks/useRequest.ts';
 import { sanitizeArticle } from './sanitize-article.ts';
+import { NewsShare } from './share/NewsShare.tsx';
+import { textExcerpt } from './text-excerpt.ts';
 import './NewsDetailScreen.css';
 
 /** A news article: title, source, time and the sanitised body with its images. */
@@ -18,6 +20,13 @@ export default function NewsDetailScreen() {
   const news = state.status === 'success' ? state.data : undefined;
   const html = useMemo(() => (news ? sanitizeArticle(news.content) : ''), [news]);
   const notFound = !validId || (state.status === 'error' && isApiError(state.error) && state.error.code === 404);
+  const desc = useMemo(() => (news ? textExcerpt(html) || news.title : ''), [news, html]);
+
+  // Inside WeChat the article shares its own title, summary and thumbnail (queued until the SDK is ready).
+  useEffect(() => {
+    if (!news) return;
+    setShareData({ title: news.title, desc, ...(news.thumbnail && { imgUrl: new URL(news.thumbnail, window.location.href).href }) });
+  }, [news, desc]);
 
   const goBack = () => {
     // Opened from a shared link (the first entry of the app's history) there is nothing to go back to.
@@ -60,6 +69,7 @@ export default function NewsDetailScreen() {
           </article>
         )}
       </main>
+      {news && <NewsShare news={{ id: news.id, title: news.title, thumbnail: news.thumbnail, desc }} href={window.location.href} />}
       {state.status === 'loading' && news === undefined && <span className="shq-visually-hidden" role="status">加载中…</span>}
     </div>
   );

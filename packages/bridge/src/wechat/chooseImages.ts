@@ -1,0 +1,69 @@
+import type { WechatShare } from './createWechatShare.ts';
+import type { WxResult } from './wx-types.ts';
+
+/** SPEC §9: nine images, original and compressed sizes, album and camera. */
+export const CHOOSE_IMAGE_DEFAULTS = {
+  count: 9,
+  sizeType: ['original', 'compressed'] as Array<'original' | 'compressed'>,
+  sourceType: ['album', 'camera'] as Array<'album' | 'camera'>,
+};
+
+export interface ChooseImagesOptions {
+  count?: number;
+  sizeType?: Array<'original' | 'compressed'>;
+  sourceType?: Array<'album' | 'camera'>;
+}
+
+/** WeChat answers local ids (for wx.uploadImage or an <img>); a browser answers files. Empty when cancelled. */
+export type ChosenImages = { source: 'wechat'; localIds: string[] } | { source: 'file'; files: File[] };
+
+/**
+ * Opens a file input for images: several when `count` > 1, the camera when only the camera is asked
+ * for. Resolves with the chosen files (at most `count`), or none when the reader cancels. Call it in
+ * the click handler: browsers open a file picker only during a user gesture.
+ */
+export function chooseFromFileInput(options: ChooseImagesOptions = {}, doc: Document = document): Promise<ChosenImages> {
+  const { count, sourceType } = { ...CHOOSE_IMAGE_DEFAULTS, ...options };
+  return new Promise((resolve) => {
+    const input = doc.createElement('input');
+    input.type = 'file';
+    input.accept = 'image/*';
+    input.multiple = count > 1;
+    if (sourceType.length === 1 && sourceType[0] === 'camera') input.setAttribute('capture', 'environment');
+    input.style.display = 'none';
+    const done = (files: File[]) => {
+      input.remove();
+      resolve({ source: 'file', files: files.slice(0, count) });
+    };
+    input.addEventListener('change', () => done(Array.from(input.files ?? [])), { once: true });
+    input.addEventListener('cancel', () => done([]), { once: true });
+    doc.body.append(input);
+    input.click();
+  });
+}
+
+/**
+ * The image chooser of SPEC §9: inside WeChat (`share` configured) wx.chooseImage with the spec's
+ * defaults; elsewhere, or when WeChat's SDK is not configured or fails, a file input.
+ *
+ * @example
+ * const picked = await chooseImages({ count: 1 }, wechatShare());
+ */
+export function chooseImages(options: ChooseImagesOptions = {}, share: WechatShare | null = null, doc?: Document): Promise<ChosenImages> {
+  const settings = { ...CHOOSE_IMAGE_DEFAULTS, ...options };
+  if (!share || share.state === 'failed' || share.state === 'idle') return chooseFromFileInput(settings, doc);
+  return new Promise((resolve) => {
+    share.whenReady((wx) =>
+      wx.chooseImage({
+        ...settings,
+        success: (result) => resolve({ source: 'wechat', localIds: result.localIds }),
+        cancel: () => resolve({ source: 'wechat', localIds: [] }),
+        fail: (result: WxResult) => {
+          console.warn('[wechat] chooseImage failed', result);
+          resolve(chooseFromFileInput(settings, doc));
+        },
+      }),
+      () => resolve(chooseFromFileInput(settings, doc)),
+    );
+  });
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { shareLink, signatureUrls, withoutHash } from './share-urls.ts';
+
+describe('share urls', () => {
+  it('should cut the hash', () => {
+    expect(withoutHash('https://m.example.cn/shqcb/?a=1#/index?id=3')).toBe('https://m.example.cn/shqcb/?a=1');
+    expect(withoutHash('https://m.example.cn/shqcb/')).toBe('https://m.example.cn/shqcb/');
+  });
+
+  it('should order the addresses to sign by OS', () => {
+    const landing = 'https://m.example.cn/shqcb/?code=1#/index';
+    const current = 'https://m.example.cn/shqcb/#/text-detail/3';
+    expect(signatureUrls('ios', landing, current)).toEqual(['https://m.example.cn/shqcb/?code=1', 'https://m.example.cn/shqcb/']);
+    expect(signatureUrls('android', landing, current)).toEqual(['https://m.example.cn/shqcb/', 'https://m.example.cn/shqcb/?code=1']);
+    expect(signatureUrls('ios', current, current)).toEqual(['https://m.example.cn/shqcb/']);
+  });
+
+  it('should build the share link with type=share in the route query, without visit parameters', () => {
+    expect(shareLink('https://m.example.cn/shqcb/?code=x&state=y&from=singlemessage#/text-detail/5')).toBe('https://m.example.cn/shqcb/#/text-detail/5?type=share');
+    expect(shareLink('https://m.example.cn/shqcb/#/index?id=308')).toBe('https://m.example.cn/shqcb/#/index?id=308&type=share');
+    expect(shareLink('https://m.example.cn/shqcb/#/index?type=share')).toBe('https://m.example.cn/shqcb/#/index?type=share');
+    expect(shareLink('https://m.example.cn/shqcb/?keep=1#/index')).toBe('https://m.example.cn/shqcb/?keep=1#/index?type=share');
+    expect(shareLink('https://m.example.cn/shqcb/')).toBe('https://m.example.cn/shqcb/?type=share');
+  });
+});
