@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { contentListInput, contentListOutput } from './audio.ts';
 import {
   loginInput,
   loginOutput,
@@ -74,6 +75,7 @@ export const endpoints = {
   shareConfig: endpoint({ method: 'GET', path: 'shareConfig', setup: 'json', auth: 'optional', input: shareConfigInput, output: shareConfigOutput }),
   generateQRCode: endpoint({ method: 'GET', path: 'generateQRCode', setup: 'json', auth: 'optional', input: generateQRCodeInput, output: generateQRCodeOutput }),
   shareController: endpoint({ method: 'POST', path: 'shareController', setup: 'json', auth: 'optional', input: shareControllerInput, output: shareControllerOutput }),
+  contentList: endpoint({ method: 'GET', path: 'contentList', setup: 'json', auth: 'optional', input: contentListInput, output: contentListOutput }),
   pageStatistics: endpoint({ method: 'POST', path: 'pageStatistics', setup: 'json', auth: 'optional', input: pageStatisticsInput, output: pageStatisticsOutput }),
 } as const;
 

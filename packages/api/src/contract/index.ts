@@ -44,5 +44,7 @@ export {
   wxLoginOutput,
 } from './share.ts';
 export type { ShareConfig } from './share.ts';
+export { audioItemSchema, contentListInput, contentListOutput } from './audio.ts';
+export type { AudioItem } from './audio.ts';
 export { endpoints } from './endpoints.ts';
 export type { AuthRule, Endpoint, EndpointName, Endpoints, InputOf, OutputOf, ParsedInputOf, RequestSetup } from './endpoints.ts';

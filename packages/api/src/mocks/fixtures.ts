@@ -1,3 +1,4 @@
+import type { AudioItem } from '../contract/index.ts';
 import { HOME_TAB_ID } from '../contract/index.ts';
 import type { Advertising, BreakingNews, NewsDetail, NewsItem, Page, TabItem, UserProfile } from '../contract/index.ts';
 
@@ -123,3 +124,22 @@ export const advertisements: Advertising[] = [
   makeAdvertising({ id: 3, position: 'home-list', title: '积分商城夏日好礼兑换中', image: '/static/ads/3.jpg', link: '/mall' }),
   makeAdvertising({ id: 4, position: 'detail-bottom', title: '下载上海汽车报App', image: '/static/ads/4.jpg', link: '/downloadPDF' }),
 ];
+
+/** An audio item with realistic defaults. */
+export function makeAudioItem(overrides: Partial<AudioItem> = {}): AudioItem {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    title: `车市早知道 第${id}期`,
+    voiceUrl: `/media/audio/${id}.wav`,
+    source: '上海汽车报',
+    time: new Date(Date.UTC(2026, 10, 20, 0, 0) - id * 86_400_000).toISOString(),
+    duration: 30,
+    cover: `/media/news/${id}.svg`,
+    summary: '一周车市要闻速览',
+    ...overrides,
+  };
+}
+
+/** Twelve podcast episodes (pages of 10 and 2). */
+export const audioItems: AudioItem[] = Array.from({ length: 12 }, (_, i) => makeAudioItem({ id: i + 1 }));

@@ -6,6 +6,7 @@ import {
   MOCK_WX_REGISTER_CODE,
   MOCK_TOKEN,
   advertisements,
+  audioItems,
   breakingNews,
   makeNewsDetail,
   makeUserProfile,
@@ -52,6 +53,7 @@ export const defaultResolvers: { [N in EndpointName]?: MockResolver<N> } = {
   // A 1x1 transparent PNG: the mocks only need a valid base64 image.
   generateQRCode: () => ({ QR: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=' }),
   shareController: () => ({ recorded: true }),
+  contentList: ({ input }) => paginate(audioItems, input.page, input.pageSize),
 };
 
 /**

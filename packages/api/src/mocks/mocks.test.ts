@@ -43,6 +43,7 @@ const samples: { [N in EndpointName]: InputOf<N> } = {
   shareConfig: { url: 'https://reader.example.test/shqcb/?type=share' },
   generateQRCode: { url: 'https://reader.example.test/shqcb/#/text-detail/1?type=share' },
   shareController: { url: 'https://reader.example.test/shqcb/', channel: 'wechat-friend' },
+  contentList: { page: 2 },
 };
 
 /** Raw call without the client, so the check does not depend on the client's own validation. */
