@@ -77,3 +77,19 @@ export { startWechatShare } from './wechat/wechatShare.ts';
 export type { StartWechatShareOptions } from './wechat/wechatShare.ts';
 export { JS_API_LIST } from './wechat/wx-types.ts';
 export type { ChooseImageResult, ShareData, WxCallbacks, WxChooseImageOptions, WxConfig, WxResult, WxSdk } from './wechat/wx-types.ts';
+
+// Audio: the port between screens and the player, the session flag, and the system media controls
+export { hasWaitingPlayback, onPlaybackDemand, requestPlayback, resetAudioPort, servePlayback } from './audio/audioPort.ts';
+export type { AudioTrack, PlaybackRequest } from './audio/audioPort.ts';
+export { NOTHING_LOADED, PAUSED, hasAudioSession } from './audio/audioSession.ts';
+export { MEDIA_ACTIONS, createMediaControls } from './media/mediaControls.ts';
+export type {
+  MediaAction,
+  MediaActionDetails,
+  MediaControls,
+  MediaControlsHost,
+  MediaPlaybackState,
+  MediaPosition,
+  NowPlaying,
+} from './media/mediaControls.ts';
+export { systemMediaControls } from './media/systemMediaControls.ts';

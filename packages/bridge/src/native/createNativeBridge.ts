@@ -30,6 +30,11 @@ export interface NativeBridge {
   saveImage(image: { dataUrl: string; fileName: string }): Promise<'album' | 'download'>;
   /** Asks the app to update itself (its app-market page). Rejects `unsupported` outside the apps. */
   updateApp(): Promise<void>;
+  /**
+   * Shows what plays in the app's media notification and lock screen, with its buttons (docs/bridge.md
+   * §4; the Android web view has no Media Session API). Does nothing outside the apps.
+   */
+  setMediaSession(args: Record<string, unknown>): Promise<void>;
   /** The handshake: protocol version, calls and app build number (version 0 for older apps). */
   bridgeInfo(): Promise<BridgeInfo>;
   /** Shorthand for `(await bridgeInfo()).version`. */
@@ -105,6 +110,7 @@ export function createNativeBridge({ host, inApp, onAppVersion }: NativeBridgeOp
       if (!supports('updateApp')) throw new BridgeError(inApp ? 'unsupported' : 'not-in-app', 'updateApp');
       await send('updateApp');
     },
+    setMediaSession: (args) => command('setMediaSession', args, () => undefined),
     bridgeInfo() {
       infoPromise ??= (async (): Promise<BridgeInfo> => {
         const present = (Object.keys(CALLS) as CallName[]).filter((call) => inApp && transport.has(call));

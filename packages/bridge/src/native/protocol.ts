@@ -38,6 +38,7 @@ export const CALLS = {
   setTabbarHidden: { kind: 'command', timeoutMs: 1_000, since: 0 },
   saveImage: { kind: 'action', timeoutMs: 60_000, since: 1 },
   updateApp: { kind: 'command', timeoutMs: 1_000, since: 1 },
+  setMediaSession: { kind: 'command', timeoutMs: 1_000, since: 1 },
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof CALLS;
