@@ -15,10 +15,12 @@ export {
   SessionKey,
   clearAllStorage,
   getLocal,
+  getLocalJson,
   getSession,
   getSessionJson,
   resetStartupKeys,
   setLocal,
+  setLocalJson,
   setSession,
   setSessionJson,
 } from './storage.ts';

@@ -11,6 +11,10 @@ export const LocalKey = {
   version: 'version',
   uploadAppversion: 'uploadAppversion',
   moreOldVersion: 'moreOldVersion',
+  /** Not in SPEC §3: where each audio item was left, `{ [key]: { t, at } }`, so playback resumes there. */
+  audioPositions: 'audioPositions',
+  /** Not in SPEC §3: the reader's playback speed, e.g. '1.25'. */
+  playbackRate: 'playbackRate',
 } as const;
 
 export const SessionKey = {
@@ -97,6 +101,22 @@ export function getSessionJson<T>(key: SessionKeyName, fallback: T): T {
   } catch {
     return fallback;
   }
+}
+
+/** Reads a JSON value from local storage, or `fallback` when missing or unparsable. */
+export function getLocalJson<T>(key: LocalKeyName, fallback: T): T {
+  const raw = getLocal(key);
+  if (raw === null) return fallback;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Writes a JSON value to local storage. */
+export function setLocalJson(key: LocalKeyName, value: unknown): void {
+  setLocal(key, JSON.stringify(value));
 }
 
 /** Writes a JSON value to session storage. */
