@@ -1,7 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@shqcb/ui-kit/styles.css';
-import { WECHAT_AUTHORIZE_PATH, configureAppDownloadUrl, configureWechatAuthorization, resetStartupKeys, runtime } from '@shqcb/bridge';
+import {
+  WECHAT_AUTHORIZE_PATH,
+  configureAppDownloadUrl,
+  configureAudioBase,
+  configureWechatAuthorization,
+  resetStartupKeys,
+  runtime,
+} from '@shqcb/bridge';
 import { App } from './app/App.tsx';
 import { API_BASE, setupApi } from './app/api-setup.ts';
 import { appRoutes } from './app/routes.ts';
@@ -17,6 +24,7 @@ const landingUrl = window.location.href;
 resetStartupKeys();
 setupApi();
 configureAppDownloadUrl(import.meta.env.VITE_APP_DOWNLOAD_URL);
+configureAudioBase(import.meta.env.VITE_AUDIO_BASE);
 configureWechatAuthorization({
   authorizeUrl: import.meta.env.VITE_WECHAT_AUTHORIZE_URL || `${API_BASE}${WECHAT_AUTHORIZE_PATH}`,
   appId: import.meta.env.VITE_WECHAT_APP_ID,

@@ -12,4 +12,6 @@ interface ImportMetaEnv {
   readonly VITE_WECHAT_APP_ID?: string;
   /** Where readers download the app (the version-update overlay copies it). Default: the site's /shqcb/ page. */
   readonly VITE_APP_DOWNLOAD_URL?: string;
+  /** Base of relative audio addresses (SPEC §3 `{host}`), e.g. a CDN. Default: the server's /media/. */
+  readonly VITE_AUDIO_BASE?: string;
 }

@@ -81,9 +81,10 @@ export { JS_API_LIST } from './wechat/wx-types.ts';
 export type { ChooseImageResult, ShareData, WxCallbacks, WxChooseImageOptions, WxConfig, WxResult, WxSdk } from './wechat/wx-types.ts';
 
 // Audio: the port between screens and the player, the session flag, and the system media controls
-export { hasWaitingPlayback, onPlaybackDemand, requestPlayback, resetAudioPort, servePlayback } from './audio/audioPort.ts';
+export { hasPlayer, hasWaitingPlayback, onPlaybackDemand, requestPlayback, resetAudioPort, servePlayback } from './audio/audioPort.ts';
 export type { AudioTrack, PlaybackRequest } from './audio/audioPort.ts';
 export { NOTHING_LOADED, PAUSED, hasAudioSession } from './audio/audioSession.ts';
+export { DEFAULT_AUDIO_BASE, audioBase, configureAudioBase } from './audio/audioBase.ts';
 export { MEDIA_ACTIONS, createMediaControls } from './media/mediaControls.ts';
 export type {
   MediaAction,

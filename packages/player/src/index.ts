@@ -7,7 +7,7 @@ export { INITIAL_STATE, NOTHING_LOADED, PAUSED, isPlaying, showsMiniPlayer, tran
 export type { PlayerEvent, PlayerState } from './core/playerState.ts';
 export { loadState, readTrack, saveState, wasPlaying } from './core/persist.ts';
 export { FINISHED_MARGIN_S, MAX_POSITIONS, MIN_RESUME_S, positions } from './core/positions.ts';
-export { DEFAULT_AUDIO_BASE, configureAudioBase, resolveAudioUrl } from './core/audioUrl.ts';
+export { resolveAudioUrl } from './core/audioUrl.ts';
 export { formatAudioDate, sourceText } from './core/formatAudioDate.ts';
 export { trackOfEpisode } from './core/tracks.ts';
 export {

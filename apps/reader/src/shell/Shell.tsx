@@ -4,6 +4,7 @@ import { Navigate, Route, Routes, useLocation, useNavigationType } from 'react-r
 import type { FeatureRoute } from '@shqcb/bridge';
 import { applyDefaultShareData, hasToken, setBackUrl } from '@shqcb/bridge';
 import { LoadingIndicator, ToastViewport } from '@shqcb/ui-kit';
+import { AudioSlot } from './AudioSlot.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { ShellTabBar } from './ShellTabBar.tsx';
 import { reloadForChunkError } from './chunk-reload.ts';
@@ -108,6 +109,7 @@ export function Shell({ routes, loading = false, onPageView, reload = defaultRel
       ))}
       {!route.keepAlive && <div key={location.key}>{frame({ route, location })}</div>}
       {route.tabBar && <ShellTabBar active={route.tabBar} registered={registered} onReload={reload} />}
+      <AudioSlot overTabBar={Boolean(route.tabBar)} />
       <LoadingIndicator visible={loading} />
       <ToastViewport />
     </div>

@@ -64,7 +64,7 @@ function newsDefaults(id: number): NewsItem {
     time: new Date(NEWEST - (id - 1) * 3 * 3_600_000).toISOString(),
     categoryId,
     views: 1_000 + ((id * 7_919) % 50_000),
-    ...(id % 5 === 0 && { voiceUrl: `/audio/news-${id}.mp3` }),
+    ...(id % 5 === 0 && { voiceUrl: `audio/news-${id}.wav` }),
   };
 }
 
@@ -131,7 +131,7 @@ export function makeAudioItem(overrides: Partial<AudioItem> = {}): AudioItem {
   return {
     id,
     title: `车市早知道 第${id}期`,
-    voiceUrl: `/media/audio/${id}.wav`,
+    voiceUrl: `audio/ep-${String(id).padStart(2, '0')}.wav`,
     source: '上海汽车报',
     time: new Date(Date.UTC(2026, 10, 20, 0, 0) - id * 86_400_000).toISOString(),
     duration: 30,

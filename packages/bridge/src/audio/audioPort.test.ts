@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hasWaitingPlayback, onPlaybackDemand, requestPlayback, resetAudioPort, servePlayback } from './audioPort.ts';
+import { hasPlayer, hasWaitingPlayback, onPlaybackDemand, requestPlayback, resetAudioPort, servePlayback } from './audioPort.ts';
 import type { AudioTrack } from './audioPort.ts';
 
 const track = (key: string): AudioTrack => ({ key, title: `节目${key}`, voiceUrl: `audio/${key}.wav`, source: '', time: '2026-11-01T00:00:00Z' });
@@ -16,23 +16,27 @@ describe('audio port', () => {
     expect(hasWaitingPlayback()).toBe(true);
     const served: string[] = [];
     servePlayback((r) => served.push(r.startKey));
+    expect(demand).toHaveBeenCalledTimes(3);
     expect(served).toEqual(['1', '2']);
     expect(hasWaitingPlayback()).toBe(false);
   });
 
-  it('hands a request straight to a serving player without demand', () => {
+  it('tells the shell when a player starts serving, then hands requests straight to it', () => {
     const demand = vi.fn();
     onPlaybackDemand(demand);
     const serve = vi.fn();
     servePlayback(serve);
+    expect(demand).toHaveBeenCalledOnce();
     requestPlayback({ tracks: [track('3')], startKey: '3', list: false });
     expect(serve).toHaveBeenCalledOnce();
-    expect(demand).not.toHaveBeenCalled();
+    expect(demand).toHaveBeenCalledOnce();
   });
 
   it('queues again after the player stops serving', () => {
     const stop = servePlayback(vi.fn());
+    expect(hasPlayer()).toBe(true);
     stop();
+    expect(hasPlayer()).toBe(false);
     requestPlayback({ tracks: [track('4')], startKey: '4', list: false });
     expect(hasWaitingPlayback()).toBe(true);
   });

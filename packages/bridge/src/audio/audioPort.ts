@@ -67,6 +67,8 @@ export function requestPlayback(request: PlaybackRequest): void {
  */
 export function servePlayback(serve: Handler): () => void {
   handler = serve;
+  // The shell shows the mini player once a player exists, whoever created it.
+  for (const listener of [...demandListeners]) listener();
   const queued = waiting;
   waiting = [];
   for (const request of queued) serve(request);
@@ -75,12 +77,20 @@ export function servePlayback(serve: Handler): () => void {
   };
 }
 
+/** Whether a player serves requests (its code is loaded). */
+export function hasPlayer(): boolean {
+  return handler !== null;
+}
+
 /** Whether a request waits for the player to load. */
 export function hasWaitingPlayback(): boolean {
   return waiting.length > 0;
 }
 
-/** Calls `listener` when a request arrives while no player serves; returns the unsubscribe. */
+/**
+ * Calls `listener` when a request arrives while no player serves, and when a player starts serving
+ * (e.g. the podcast screen created it): the shell then loads the mini player. Returns the unsubscribe.
+ */
 export function onPlaybackDemand(listener: () => void): () => void {
   demandListeners.add(listener);
   return () => demandListeners.delete(listener);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_AUDIO_BASE, configureAudioBase, resolveAudioUrl } from './audioUrl.ts';
+import { DEFAULT_AUDIO_BASE, configureAudioBase } from '@shqcb/bridge';
+import { resolveAudioUrl } from './audioUrl.ts';
 
 afterEach(() => configureAudioBase(undefined));
 

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetAudioPort, servePlayback } from '@shqcb/bridge';
 import { makeNewsDetail, mockEndpoint } from '@shqcb/api/mocks';
 import { server } from '../../test-setup.ts';
 import NewsDetailScreen from './NewsDetailScreen.tsx';
@@ -15,6 +17,8 @@ function renderDetail(path: string) {
   );
 }
 
+afterEach(resetAudioPort);
+
 describe('NewsDetailScreen', () => {
   it('should show the title, source, time and the sanitised body', async () => {
     server.use(
@@ -26,6 +30,28 @@ describe('NewsDetailScreen', () => {
     expect(document.querySelector('.shq-detail__body script')).toBeNull();
     expect(document.querySelector('.shq-detail__body img')?.getAttribute('onerror')).toBeNull();
     expect(screen.getByText('上海汽车报')).toBeTruthy();
+  });
+
+  it('should offer 收听 for news with audio and ask the player to play it alone, keyed apart from podcasts', async () => {
+    server.use(
+      mockEndpoint('newsShow', makeNewsDetail({ id: 59, title: '新能源车下乡', source: '', voiceUrl: 'audio/news-59.wav', thumbnail: '/media/news/59.svg' })),
+    );
+    const serve = vi.fn();
+    servePlayback(serve);
+    renderDetail('/text-detail/59');
+    await userEvent.click(await screen.findByRole('button', { name: '收听：新能源车下乡' }));
+    expect(serve).toHaveBeenCalledWith({
+      tracks: [expect.objectContaining({ key: 'news-59', title: '新能源车下乡', voiceUrl: 'audio/news-59.wav', source: '', cover: '/media/news/59.svg', route: '/text-detail/59' })],
+      startKey: 'news-59',
+      list: false,
+    });
+  });
+
+  it('should not offer 收听 for news without audio', async () => {
+    server.use(mockEndpoint('newsShow', makeNewsDetail({ id: 12, title: '无音频的新闻' })));
+    renderDetail('/text-detail/12');
+    await screen.findByRole('heading', { level: 1, name: '无音频的新闻' });
+    expect(screen.queryByRole('button', { name: /收听/ })).toBeNull();
   });
 
   it('should say so when the news does not exist', async () => {

@@ -6,6 +6,7 @@ import { BackHeader, Button, ListFooter } from '@shqcb/ui-kit';
 import { formatDetailTime, formatViews } from '../../format-time.ts';
 import { useRequest } from '../../hooks/useRequest.ts';
 import { sanitizeArticle } from './sanitize-article.ts';
+import { ListenButton } from './ListenButton.tsx';
 import { NewsShare } from './share/NewsShare.tsx';
 import { textExcerpt } from './text-excerpt.ts';
 import './NewsDetailScreen.css';
@@ -64,6 +65,7 @@ export default function NewsDetailScreen() {
               <time dateTime={news.time}>{formatDetailTime(news.time)}</time>
               <span>阅读 {formatViews(news.views)}</span>
             </p>
+            {news.voiceUrl && <ListenButton news={{ ...news, voiceUrl: news.voiceUrl }} />}
             {/* Sanitised by sanitizeArticle: only a small allow-list of tags and safe URLs remain. */}
             <div className="shq-detail__body" dangerouslySetInnerHTML={{ __html: html }} />
           </article>
