@@ -84,6 +84,12 @@ describe('generated audio files', () => {
     expect(etags.size).toBe(voices.length);
   });
 
+  it('should never compress audio, so ranges keep meaning bytes of the file', async () => {
+    const res = await get('/media/audio/ep-05.wav', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('content-length')).toBe(String((await res.arrayBuffer()).byteLength));
+  });
+
   it('should give the same bytes every time', async () => {
     const a = new Uint8Array(await (await get('/media/audio/ep-03.wav')).arrayBuffer());
     const b = new Uint8Array(await (await get('/media/audio/ep-03.wav')).arrayBuffer());
