@@ -30,7 +30,7 @@ const database = await openDb({ databaseUrl: config.databaseUrl, dataDir: config
 logger.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite at ${config.dataDir}`}`);
 if (config.seed === 'demo') {
   const result = await seedDemo(database.db, systemClock);
-  if (result.seeded) logger.info(`seeded demo content: ${result.news} news items`);
+  if (result.seeded) logger.info(`seeded demo content: ${result.news} news items, ${result.audio} podcast episodes`);
 }
 
 const { wechat } = config;

@@ -253,3 +253,25 @@ export const shares = pgTable(
   },
   (t) => [index('shares_created_idx').on(t.createdAt), index('shares_news_idx').on(t.newsId)],
 );
+
+/**
+ * Podcast episodes and other audio items (contentList). `voice_url` is absolute or relative to the
+ * reader's audio base (the server's own files are `audio/<name>.wav` under /media/).
+ */
+export const audioItems = pgTable(
+  'audio_items',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    voiceUrl: text('voice_url').notNull(),
+    /** Empty when unknown; the player shows 暂无. */
+    source: text('source').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Whole seconds; 0 when unknown. */
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    /** Site-relative or absolute image; empty when none. */
+    cover: text('cover').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+  },
+  (t) => [index('audio_items_published_idx').on(t.publishedAt)],
+);

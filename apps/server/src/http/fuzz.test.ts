@@ -138,10 +138,23 @@ describe('fuzzing every endpoint', () => {
       '/media/news/0.svg', '/media/news/99999999999.svg', '/media/news/1-0.svg', '/media/news/%2e%2e.svg', '/media/ad/abc.svg',
       '/media/icon/..%2f..%2fsecret.svg', '/dev/sms-outbox', '/dev/sms-outbox?phone=%E0', '/dev/sms-outbox?phone=abc', '/%%', '/shqcb/%E0%A4%A',
       `${API_PREFIX}wxAuthorize`, `${API_PREFIX}wxAuthorize?redirect_uri=%E0%A4%A`, '/dev/wechat/authorize', '/dev/wechat/authorize?redirect_uri=%',
-      '/dev/wechat/nope',
+      '/dev/wechat/nope', '/media/audio/ep-01.wav', '/media/audio/ep-07.wav', '/media/audio/..%2f..%2fpackage.json', '/media/audio/%00.wav',
+      '/media/audio/__proto__.wav', '/media/podcast/0.svg', '/media/podcast/99999999999.svg',
     ];
     for (const path of paths) {
       for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'HEAD']) await expectNoServerError(method, path);
+    }
+  });
+
+  it('should never answer 5xx to odd Range headers on audio files', async () => {
+    const rng = seededRandom(5005);
+    const ranges = ['bytes=0-99', 'bytes=-0', 'bytes=0-', 'bytes=99999999999999999999-', 'bytes=-99999999999999999999', 'bytes=5-1', 'bytes=0-1,2-3', 'bytes==1', 'bytes=%', 'x'.repeat(5000)];
+    for (let i = 0; i < 60; i++) {
+      const range = rng.chance(0.5) ? rng.pick(ranges) : `bytes=${rng.chance(0.8) ? rng.int(0, 300_000) : ''}-${rng.chance(0.7) ? rng.int(0, 300_000) : ''}`;
+      const headers: Record<string, string> = { Range: range };
+      if (rng.chance(0.2)) headers['If-Range'] = randomString(rng).replace(/[^\x20-\x7e]/g, '');
+      if (rng.chance(0.2)) headers['If-None-Match'] = randomString(rng).replace(/[^\x20-\x7e]/g, '');
+      await expectNoServerError(rng.chance(0.8) ? 'GET' : 'HEAD', `/media/audio/${rng.pick(['ep-01.wav', 'news-59.wav', 'ep-07.wav'])}`, { headers });
     }
   });
 });

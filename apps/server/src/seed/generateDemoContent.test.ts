@@ -54,6 +54,35 @@ describe('generateDemoContent', () => {
     }
   });
 
+  it('should give six news items a generated voice version', () => {
+    const voiced = content.news.filter((item) => item.voiceUrl !== null);
+    expect(voiced.map((item) => [item.id, item.voiceUrl])).toEqual([59, 72, 82, 83, 87, 88].map((id) => [id, `audio/news-${id}.wav`]));
+  });
+
+  it('should write twelve podcast episodes over recent weeks, newest (and shortest) first', () => {
+    const { audio } = content;
+    expect(audio.map((item) => item.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const times = audio.map((item) => item.publishedAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(Math.max(...times)).toBeLessThanOrEqual(NOW.getTime());
+    expect(NOW.getTime() - Math.min(...times)).toBeGreaterThan(28 * 86_400_000);
+    for (const item of audio) {
+      expect(item.voiceUrl).toBe(`audio/ep-${String(item.id).padStart(2, '0')}.wav`);
+      expect(item.durationSeconds).toBeGreaterThanOrEqual(6);
+      expect(item.durationSeconds).toBeLessThanOrEqual(20);
+      expect(item.cover).toBe(`/media/podcast/${item.id}.svg`);
+    }
+    expect(audio.slice(0, 2).map((item) => item.durationSeconds)).toEqual([6, 6]);
+    expect(audio.filter((item) => item.source === '').length).toBeGreaterThanOrEqual(2);
+    expect(new Set(audio.map((item) => item.title)).size).toBe(12);
+  });
+
+  it('should never date anything after now, even early in the morning', () => {
+    const early = new Date('2026-03-15T20:30:00Z'); // 04:30 in Shanghai
+    const { news, audio } = generateDemoContent(early);
+    for (const item of [...news, ...audio]) expect(item.publishedAt.getTime()).toBeLessThan(early.getTime());
+  });
+
   it('should never point at an outside host', () => {
     expect(JSON.stringify(content)).not.toMatch(/https?:\/\//);
   });

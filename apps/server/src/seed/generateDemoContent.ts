@@ -3,6 +3,8 @@ import { seededRandom } from '../random/seededRandom.ts';
 import { articleContext } from './articleContext.ts';
 import { buildArticle } from './buildArticle.ts';
 import { DEMO_TABS } from './demoTabs.ts';
+import { demoPodcasts, newsVoiceUrl, type DemoAudioItem } from './demoPodcasts.ts';
+import { publishTime } from './publishTime.ts';
 
 export interface DemoNews {
   id: number;
@@ -12,6 +14,8 @@ export interface DemoNews {
   author: string;
   thumbnail: string;
   content: string;
+  /** A generated WAV under /media/ for a few items (收听), else null. */
+  voiceUrl: string | null;
   publishedAt: Date;
   views: number;
   isTop: boolean;
@@ -31,6 +35,7 @@ export interface DemoContent {
   news: DemoNews[];
   breaking: { newsId: number; title: string; sortOrder: number }[];
   ads: DemoAd[];
+  audio: DemoAudioItem[];
 }
 
 const SEED = 20_240_607;
@@ -40,7 +45,8 @@ const BREAKING_COUNT = 8;
 
 /**
  * The demo content, deterministic for a given `now`: one article per title template, published
- * over the last six weeks between 07:00 and 22:00 Shanghai time, ids ascending with time.
+ * over the last six weeks between 07:00 and 22:00 Shanghai time, ids ascending with time; a few
+ * with a voice version; and twelve podcast episodes over the last five weeks.
  */
 export function generateDemoContent(now: Date): DemoContent {
   const rng = seededRandom(SEED);
@@ -58,7 +64,7 @@ export function generateDemoContent(now: Date): DemoContent {
     if (!templates) throw new Error('aggregate tab has no articles');
     const article = buildArticle(rng, id, title, templates, articleContext(rng, publishedAt));
     const hot = rng.chance(0.15);
-    return { id, categoryId: tab.id, ...article, publishedAt, views: hot ? rng.int(20_000, 98_000) : rng.int(600, 12_000), isTop: false, topRank: 0 };
+    return { id, categoryId: tab.id, ...article, voiceUrl: newsVoiceUrl(id), publishedAt, views: hot ? rng.int(20_000, 98_000) : rng.int(600, 12_000), isTop: false, topRank: 0 };
   });
 
   // Pin four of each tab's eight newest items, so every carousel has fresh pictures.
@@ -75,14 +81,7 @@ export function generateDemoContent(now: Date): DemoContent {
     .reverse()
     .map((item, index) => ({ newsId: item.id, title: item.title, sortOrder: index + 1 }));
 
-  return { news, breaking, ads: demoAds(news) };
-}
-
-/** A time `daysAgo` days before `now` at hh:mm Shanghai time, never in the future. */
-function publishTime(now: Date, daysAgo: number, hour: number, minute: number): Date {
-  const shanghaiMidnight = Math.floor((now.getTime() + 8 * 3_600_000) / 86_400_000) * 86_400_000 - 8 * 3_600_000;
-  const at = shanghaiMidnight - daysAgo * 86_400_000 + (hour * 60 + minute) * 60_000;
-  return new Date(Math.min(at, now.getTime() - (daysAgo + 1) * 60_000));
+  return { news, breaking, ads: demoAds(news), audio: demoPodcasts(now) };
 }
 
 function demoAds(news: DemoNews[]): DemoAd[] {

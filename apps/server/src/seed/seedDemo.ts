@@ -1,19 +1,20 @@
 import { count, sql } from 'drizzle-orm';
 import type { Clock } from '../Clock.ts';
 import type { Db } from '../db/Db.ts';
-import { advertising, breakingNews, categories, news } from '../db/schema.ts';
+import { advertising, audioItems, breakingNews, categories, news } from '../db/schema.ts';
 import { DEMO_TABS } from './demoTabs.ts';
 import { generateDemoContent } from './generateDemoContent.ts';
 
 export interface SeedResult {
   seeded: boolean;
   news: number;
+  audio: number;
 }
 
 /**
- * Fills an empty database with the demo tabs, news, headlines and advertisements, dated relative
- * to the clock. Runs only when there are no categories yet, in one transaction, so a restart or a
- * second instance never duplicates content.
+ * Fills an empty database with the demo tabs, news, headlines, advertisements and podcast
+ * episodes, dated relative to the clock. Runs only when there are no categories yet, in one
+ * transaction, so a restart or a second instance never duplicates content.
  */
 export async function seedDemo(db: Db, clock: Clock): Promise<SeedResult> {
   const content = generateDemoContent(clock.now());
@@ -21,7 +22,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<SeedResult> {
     // Serialise concurrent seeders (two instances starting at once) on PostgreSQL.
     await tx.execute(sql`select pg_advisory_xact_lock(730307)`);
     const [existing] = await tx.select({ n: count() }).from(categories);
-    if ((existing?.n ?? 0) > 0) return { seeded: false, news: 0 };
+    if ((existing?.n ?? 0) > 0) return { seeded: false, news: 0, audio: 0 };
 
     const now = clock.now();
     await tx.insert(categories).values(
@@ -38,9 +39,11 @@ export async function seedDemo(db: Db, clock: Clock): Promise<SeedResult> {
     await tx.insert(news).values(content.news);
     await tx.insert(breakingNews).values(content.breaking.map((item) => ({ ...item, createdAt: now })));
     await tx.insert(advertising).values(content.ads);
+    await tx.insert(audioItems).values(content.audio);
     // Explicit ids were inserted; move the sequences past them for rows added later.
     await tx.execute(sql`select setval(pg_get_serial_sequence('news', 'id'), (select max(id) from news))`);
     await tx.execute(sql`select setval(pg_get_serial_sequence('advertising', 'id'), (select max(id) from advertising))`);
-    return { seeded: true, news: content.news.length };
+    await tx.execute(sql`select setval(pg_get_serial_sequence('audio_items', 'id'), (select max(id) from audio_items))`);
+    return { seeded: true, news: content.news.length, audio: content.audio.length };
   });
 }

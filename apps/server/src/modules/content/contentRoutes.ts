@@ -4,13 +4,14 @@ import type { AppDeps } from '../../AppDeps.ts';
 import { advertising, breakingNews, categories, news } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/AppEnv.ts';
 import { endpointRoute } from '../../http/endpointRoute.ts';
+import { listAudio } from './listAudio.ts';
 import { listMostViewed, listPage, listPinned } from './newsLists.ts';
 import { resolveTab } from './resolveTab.ts';
 import { showNews } from './showNews.ts';
 
 const BREAKING_LIMIT = 10;
 
-/** The home screen's calls: tabs, marquee, lists, detail and advertisements. */
+/** The home screen's calls: tabs, marquee, lists, detail and advertisements; audio items. */
 export function contentRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
   const { db, clock } = deps;
 
@@ -50,6 +51,9 @@ export function contentRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
   });
 
   endpointRoute(api, 'newsShow', ({ id }) => showNews(db, id, clock.now()));
+
+  // `type` has a single value (audio) so far; the contract refuses any other.
+  endpointRoute(api, 'contentList', ({ page, pageSize }) => listAudio(db, clock.now(), { page, pageSize }));
 
   endpointRoute(api, 'advertisingList', ({ position }) =>
     db

@@ -1,6 +1,7 @@
 /**
  * Site-relative URLs of the images the server draws itself (nothing points at an outside host).
- * Stored in rows as is; the reader resolves them against its own origin.
+ * Stored in rows as is; the reader resolves them against its own origin. Generated audio files
+ * live under MEDIA_PREFIX too (`audio/…`, see audioTracks.ts).
  */
 export const MEDIA_PREFIX = '/media';
 
@@ -14,6 +15,11 @@ export function newsImagePath(newsId: number, variant = 0): string {
 /** An advertisement banner. */
 export function adImagePath(adId: number): string {
   return `${MEDIA_PREFIX}/ad/${adId}.svg`;
+}
+
+/** A podcast episode's square cover. */
+export function podcastCoverPath(audioItemId: number): string {
+  return `${MEDIA_PREFIX}/podcast/${audioItemId}.svg`;
 }
 
 /** Icons of the tab strip. */

@@ -1,20 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../AppDeps.ts';
-import { advertising, categories, news } from '../../db/schema.ts';
+import { advertising, audioItems, categories, news } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/AppEnv.ts';
 import { ApiError } from '../../http/ApiError.ts';
 import { MAX_INT4 } from '../content/resolveTab.ts';
 import { adImageSvg } from './adImageSvg.ts';
+import { audioResponse } from './audioResponse.ts';
+import { AUDIO_FILE_PATTERN, audioFile } from './audioTracks.ts';
 import { DEFAULT_AVATAR_SVG, tabIconSvg } from './iconSvgs.ts';
 import { TAB_ICONS, type TabIcon } from './mediaPaths.ts';
 import { newsImageSvg } from './newsImageSvg.ts';
 import { paletteFor } from './palettes.ts';
+import { podcastCoverSvg } from './podcastCoverSvg.ts';
 import { svgResponse } from './svgResponse.ts';
 
 /**
- * The images the server draws (mounted at MEDIA_PREFIX): news pictures `/news/12.svg` and
- * `/news/12-1.svg`, ad banners `/ad/3.svg`, the default avatar and tab icons. Deterministic per id.
+ * The images and sounds the server makes (mounted at MEDIA_PREFIX): news pictures `/news/12.svg`
+ * and `/news/12-1.svg`, ad banners `/ad/3.svg`, podcast covers `/podcast/3.svg`, the default
+ * avatar, tab icons and WAV files `/audio/ep-01.wav` (GET and HEAD, byte ranges). Deterministic.
  */
 export function mediaRoutes(media: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
@@ -48,5 +52,21 @@ export function mediaRoutes(media: Hono<AppEnv>, deps: AppDeps): void {
     const name = c.req.param('file').slice(0, -4);
     if (!(TAB_ICONS as readonly string[]).includes(name)) throw new ApiError(404, '图片不存在');
     return svgResponse(c, tabIconSvg(name as TabIcon));
+  });
+
+  media.get('/podcast/:file{[1-9][0-9]{0,9}\\.svg}', async (c) => {
+    const id = Number(c.req.param('file').slice(0, -4));
+    if (id > MAX_INT4) throw new ApiError(404, '图片不存在');
+    const [row] = await db.select({ title: audioItems.title }).from(audioItems).where(eq(audioItems.id, id));
+    if (!row) throw new ApiError(404, '图片不存在');
+    // "车市周报｜终端优惠收窄…": the programme's name is what comes before the bar.
+    const programme = row.title.split(/[｜|：:]/)[0]?.trim() ?? '';
+    return svgResponse(c, podcastCoverSvg({ seed: id, palette: paletteFor(id + 5), programme }));
+  });
+
+  media.get(`/audio/:file{${AUDIO_FILE_PATTERN}}`, (c) => {
+    const file = audioFile(c.req.param('file'));
+    if (!file) throw new ApiError(404, '音频不存在');
+    return audioResponse(c, file);
   });
 }

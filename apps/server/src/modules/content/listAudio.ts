@@ -1,0 +1,35 @@
+import { asc, count, desc, lte } from 'drizzle-orm';
+import type { AudioItem, Page } from '@shqcb/api/contract';
+import type { Db } from '../../db/Db.ts';
+import { audioItems } from '../../db/schema.ts';
+import type { PageRequest } from './newsLists.ts';
+
+/** contentList (type audio): published podcast episodes and audio items, newest first. */
+export async function listAudio(db: Db, now: Date, request: PageRequest): Promise<Page<AudioItem>> {
+  const { page, pageSize } = request;
+  const published = lte(audioItems.publishedAt, now);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(audioItems)
+      .where(published)
+      .orderBy(desc(audioItems.publishedAt), asc(audioItems.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(audioItems).where(published),
+  ]);
+  const totalCount = total?.n ?? 0;
+  const list = rows.map(
+    (row): AudioItem => ({
+      id: row.id,
+      title: row.title,
+      voiceUrl: row.voiceUrl,
+      source: row.source,
+      time: row.publishedAt.toISOString(),
+      duration: row.durationSeconds,
+      cover: row.cover,
+      summary: row.summary,
+    }),
+  );
+  return { list, page, pageSize, total: totalCount, hasMore: page * pageSize < totalCount };
+}
