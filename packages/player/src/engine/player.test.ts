@@ -241,6 +241,19 @@ describe('Player: errors said in words', () => {
     expect(player.state.playId).toBe(PAUSED);
   });
 
+  it('playing a failed item again reloads it, and a second failure is said again', () => {
+    const { player, audio, notify } = setup();
+    requestList(player, ['1']);
+    audio.simulateError(MEDIA_ERR_NETWORK);
+    player.play();
+    expect(audio.sources).toEqual(['/media/audio/ep-01.wav', '/media/audio/ep-01.wav']);
+    expect(audio.playCalls).toBe(2);
+    expect(player.state.playId).toBe('1');
+    audio.simulateError(MEDIA_ERR_SRC_NOT_SUPPORTED);
+    expect(notify.mock.calls).toEqual([[ERROR_NETWORK], [ERROR_BROKEN]]);
+    expect(player.state.playId).toBe(PAUSED);
+  });
+
   it('marks buffering on waiting and clears it when playing or failing', () => {
     const { player, audio } = setup();
     requestList(player, ['1']);
@@ -262,6 +275,17 @@ describe('Player: errors said in words', () => {
     expect(audio.playCalls).toBe(0);
     expect(player.state.playId).toBe(PAUSED);
     expect(player.state.current?.key).toBe('1');
+  });
+
+  it('playing a broken item again says it again and stays paused', () => {
+    const { player, audio, notify } = setup();
+    player.request({ tracks: [track('1', { voiceUrl: 'javascript:x' })], startKey: '1', list: false });
+    player.play();
+    expect(notify).toHaveBeenCalledTimes(2);
+    expect(notify).toHaveBeenLastCalledWith(ERROR_BROKEN);
+    expect(player.state.playId).toBe(PAUSED);
+    expect(audio.playCalls).toBe(0);
+    expect(audio.paused).toBe(true);
   });
 
   it('an address of another scheme in list mode skips to the next item', () => {

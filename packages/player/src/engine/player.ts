@@ -220,7 +220,8 @@ export class Player {
       this.opts.controls?.setNowPlaying(null);
       return;
     }
-    if (item.key !== this.loadedKey) {
+    // Asked to play again, an item that failed (refused address, load error) loads again.
+    if (item.key !== this.loadedKey || (isPlaying(s) && (!this.audio.getAttribute('src') || this.audio.error !== null))) {
       if (!this.load(item)) return;
     }
     if (isPlaying(s)) {
