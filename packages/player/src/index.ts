@@ -24,7 +24,7 @@ export type { PlayerOptions, PlayerSnapshot, PositionStore, SleepTimer } from '.
 export { sharedPlayer } from './engine/sharedPlayer.ts';
 export { usePlayer } from './engine/usePlayer.ts';
 export { formatClock, useProgress } from './engine/useProgress.ts';
-export { MINI_PLAYER_LABEL, MiniPlayer } from './mini/MiniPlayer.tsx';
+export { MINI_PLAYER_LABEL, MINI_PLAYER_REGION, MiniPlayer } from './mini/MiniPlayer.tsx';
 export type { MiniPlayerProps } from './mini/MiniPlayer.tsx';
 export { CLEAR_QUESTION, EMPTY_LIST_TEXT, LIST_MODE_LABEL, PANEL_TITLE, PlayListPanel } from './panel/PlayListPanel.tsx';
 export { SLEEP_END_OF_ITEM, SLEEP_OFF, SLEEP_TITLE } from './panel/SleepTimerControl.tsx';

@@ -14,6 +14,9 @@ describe('resume points', () => {
     positions.save('2', 58);
     expect(positions.get('2', 60)).toBe(0);
     expect(positions.get('2', 120)).toBe(58);
+    positions.save('3', 3.3);
+    expect(positions.get('3', 6)).toBe(3.3);
+    expect(positions.get('3', 3.5)).toBe(0);
     positions.forget('2');
     expect(positions.get('2', 120)).toBe(0);
   });

@@ -2,7 +2,7 @@ import { LocalKey, getLocalJson, setLocalJson } from '@shqcb/bridge';
 
 /** How many items keep a resume point; the oldest go first. */
 export const MAX_POSITIONS = 50;
-/** Closer than this to the end, an item starts again from the beginning. */
+/** Closer than this to the end (or than a tenth of a short item), an item starts again from the beginning. */
 export const FINISHED_MARGIN_S = 3;
 /** Earlier than this, there is nothing worth resuming. */
 export const MIN_RESUME_S = 1;
@@ -31,7 +31,7 @@ export const positions = {
   /** The resume point of `key` in seconds, or 0. */
   get(key: string, duration = Number.POSITIVE_INFINITY): number {
     const t = readAll()[key]?.t ?? 0;
-    if (t < MIN_RESUME_S || t > duration - FINISHED_MARGIN_S) return 0;
+    if (t < MIN_RESUME_S || t > duration - Math.min(FINISHED_MARGIN_S, duration / 10)) return 0;
     return t;
   },
   save(key: string, t: number, now = Date.now()): void {

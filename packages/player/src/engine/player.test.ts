@@ -232,6 +232,16 @@ describe('Player: errors said in words', () => {
     expect(player.state.current?.key).toBe('1');
   });
 
+  it('an error while paused (a restored item loading its metadata) stays silent and moves nothing', () => {
+    const { player, audio, notify } = setup();
+    requestList(player, ['1', '2']);
+    player.pause();
+    audio.simulateError(MEDIA_ERR_SRC_NOT_SUPPORTED);
+    expect(notify).not.toHaveBeenCalled();
+    expect(player.state.playId).toBe(PAUSED);
+    expect(player.state.current?.key).toBe('1');
+  });
+
   it('a network error (code 2) says the network failed', () => {
     const { player, audio, notify } = setup();
     requestList(player, ['1']);

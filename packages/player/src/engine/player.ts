@@ -353,8 +353,9 @@ export class Player {
       this.dispatch({ type: 'ended' });
     });
     a.addEventListener('error', () => {
-      // An error of an element without a source (after clear) is not the reader's concern.
-      if (!a.getAttribute('src') || !this.state.current) return;
+      // An error of an element without a source (after clear) is not the reader's concern, nor is
+      // one while paused (the metadata of a restored item): ▶ loads the item again and says it then.
+      if (!a.getAttribute('src') || !this.state.current || !isPlaying(this.state)) return;
       this.update({ buffering: false });
       this.fail(mediaErrorText(a));
     });

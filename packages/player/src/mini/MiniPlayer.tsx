@@ -8,6 +8,7 @@ import { PlayListPanel } from '../panel/PlayListPanel.tsx';
 import './MiniPlayer.css';
 
 export const MINI_PLAYER_LABEL = '迷你播放器';
+export const MINI_PLAYER_REGION = '正在收听';
 
 export interface MiniPlayerProps {
   /** Space kept free below it, e.g. 'var(--shq-tab-bar-height)' over the tab bar. */
@@ -39,7 +40,8 @@ export function MiniPlayer({ insetBottom = '0px' }: MiniPlayerProps) {
   const title = item?.title ?? `播放列表（${state.ids.length}）`;
 
   return (
-    <>
+    // A landmark of its own, so nothing of the page sits outside one (axe: region).
+    <aside aria-label={MINI_PLAYER_REGION}>
       <FloatingContainer label={MINI_PLAYER_LABEL} insetBottom={insetBottom} className="shq-mini-float">
         <div className={playing ? 'shq-mini shq-mini--playing' : 'shq-mini'}>
           <button type="button" className="shq-mini__disc" aria-label={`打开播放列表：${title}`} onClick={() => setOpen(true)}>
@@ -68,6 +70,6 @@ export function MiniPlayer({ insetBottom = '0px' }: MiniPlayerProps) {
         </div>
       </FloatingContainer>
       <PlayListPanel open={open} onClose={() => setOpen(false)} />
-    </>
+    </aside>
   );
 }

@@ -55,53 +55,55 @@ export default function PodcastScreen() {
       <header className="shq-podcast__header">
         <h1 className="shq-podcast__title">{PODCAST_TITLE}</h1>
       </header>
-      <div className="shq-podcast__toolbar">
-        <button type="button" className="shq-podcast__play-all" disabled={list.items.length === 0} onClick={playAll}>
-          <PlayIcon /> {PLAY_ALL_TEXT}
-        </button>
-        {list.items.length > 0 && <span className="shq-podcast__count">共{list.items.length}期{list.status === 'end' ? '' : '+'}</span>}
-      </div>
-      <ul className="shq-podcast__list" aria-busy={list.status === 'loading'}>
-        {list.items.map((item) => {
-          const key = String(item.id);
-          const current = state.current?.key === key;
-          const inList = queued.has(key);
-          const date = formatAudioDate(item.time);
-          const length = durationText(item.duration);
-          return (
-            <li key={item.id} className={current ? 'shq-episode shq-episode--current' : 'shq-episode'}>
-              <button type="button" className="shq-episode__main" aria-current={current ? 'true' : undefined} onClick={() => play(item)}>
-                <span className="shq-episode__cover">
-                  {item.cover ? <img src={item.cover} alt="" loading="lazy" width="72" height="72" /> : null}
-                  <span className="shq-episode__badge" aria-hidden="true">
-                    {current && playing ? <PauseIcon /> : <PlayIcon />}
+      <main>
+        <div className="shq-podcast__toolbar">
+          <button type="button" className="shq-podcast__play-all" disabled={list.items.length === 0} onClick={playAll}>
+            <PlayIcon /> {PLAY_ALL_TEXT}
+          </button>
+          {list.items.length > 0 && <span className="shq-podcast__count">共{list.items.length}期{list.status === 'end' ? '' : '+'}</span>}
+        </div>
+        <ul className="shq-podcast__list" aria-busy={list.status === 'loading'}>
+          {list.items.map((item) => {
+            const key = String(item.id);
+            const current = state.current?.key === key;
+            const inList = queued.has(key);
+            const date = formatAudioDate(item.time);
+            const length = durationText(item.duration);
+            return (
+              <li key={item.id} className={current ? 'shq-episode shq-episode--current' : 'shq-episode'}>
+                <button type="button" className="shq-episode__main" aria-current={current ? 'true' : undefined} onClick={() => play(item)}>
+                  <span className="shq-episode__cover">
+                    {item.cover ? <img src={item.cover} alt="" loading="lazy" width="72" height="72" /> : null}
+                    <span className="shq-episode__badge" aria-hidden="true">
+                      {current && playing ? <PauseIcon /> : <PlayIcon />}
+                    </span>
                   </span>
-                </span>
-                <span className="shq-episode__text">
-                  <span className="shq-episode__title">{item.title}</span>
-                  {item.summary && <span className="shq-episode__summary">{item.summary}</span>}
-                  <span className="shq-episode__meta">
-                    {sourceText(item.source)}
-                    {date && ` · ${date}`}
-                    {length && ` · ${length}`}
+                  <span className="shq-episode__text">
+                    <span className="shq-episode__title">{item.title}</span>
+                    {item.summary && <span className="shq-episode__summary">{item.summary}</span>}
+                    <span className="shq-episode__meta">
+                      {sourceText(item.source)}
+                      {date && ` · ${date}`}
+                      {length && ` · ${length}`}
+                    </span>
+                    <span className="shq-visually-hidden">{current && playing ? '，正在播放，点按暂停' : '，点按播放'}</span>
                   </span>
-                  <span className="shq-visually-hidden">{current && playing ? '，正在播放，点按暂停' : '，点按播放'}</span>
-                </span>
-              </button>
-              <button
-                type="button"
-                className="shq-episode__add"
-                aria-label={inList ? `${IN_LIST_TEXT}：${item.title}` : `加入播放列表：${item.title}`}
-                disabled={inList}
-                onClick={() => add(item)}
-              >
-                {inList ? <span aria-hidden="true">✓</span> : <PlusIcon />}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      <ListFooter status={list.status} onRetry={list.loadMore} />
+                </button>
+                <button
+                  type="button"
+                  className="shq-episode__add"
+                  aria-label={inList ? `${IN_LIST_TEXT}：${item.title}` : `加入播放列表：${item.title}`}
+                  disabled={inList}
+                  onClick={() => add(item)}
+                >
+                  {inList ? <span aria-hidden="true">✓</span> : <PlusIcon />}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <ListFooter status={list.status} onRetry={list.loadMore} />
+      </main>
     </div>
   );
 }
