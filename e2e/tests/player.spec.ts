@@ -106,7 +106,7 @@ test.describe('player and podcasts', () => {
     expect(await session(page)).toEqual({ playId: 'id', playIdList: '[]', isList: 'false', newsPlay: null });
   });
 
-  test('should play the next item when a track ends in list mode', async ({ page }) => {
+  test('should play the next item when a track ends in list mode', async ({ page, app }) => {
     await openPodcast(page);
     const titles = await episodeTitles(page);
     await page.getByRole('button', { name: `加入播放列表：${titles[0]}` }).click();
@@ -115,6 +115,7 @@ test.describe('player and podcasts', () => {
     await expect(panel.getByRole('switch', { name: '连续播放' })).toBeChecked();
     await panel.getByRole('button', { name: new RegExp(`^${titles[0]}`) }).click();
     await expectPlaying(page);
+    await app.screenshot('play-list-now-playing');
     const firstSrc = (await audioState(page))?.src;
     // Jump to just before the end rather than wait the whole episode.
     await page.evaluate(() => {
@@ -193,6 +194,22 @@ test.describe('player and podcasts', () => {
     expect((await audioState(page))?.src).toBe('/media/audio/news-59.wav');
     expect((await session(page)).playId).toBe('news-59');
     await app.expectNoAxeViolations();
+  });
+
+  test('should keep its layout at 200% text, with the mini player and the panel', async ({ page, app }) => {
+    await openPodcast(page);
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    await episodes(page).first().locator('.shq-episode__main').click();
+    await expect(mini(page)).toBeVisible();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow(), 'no horizontal scrolling').toBeLessThanOrEqual(0);
+    await app.screenshot('podcast-scale-2');
+    const panel = await openPanel(page);
+    const width = await panel.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(width, 'the panel does not scroll sideways').toBeLessThanOrEqual(0);
+    await app.screenshot('play-list-scale-2');
   });
 
   test('should pass axe on the podcast screen', async ({ page, app }) => {

@@ -67,7 +67,7 @@ export function PlayListPanel({ open, onClose }: { open: boolean; onClose: () =>
                   aria-current={isCurrent ? 'true' : undefined}
                   onClick={() => (isCurrent ? player.toggle() : player.pick(item.key))}
                 >
-                  {isCurrent && playing && <span className="shq-playlist__eq" aria-hidden="true" />}
+                  <span className={isCurrent && playing ? 'shq-playlist__eq shq-playlist__eq--on' : 'shq-playlist__eq'} aria-hidden="true" />
                   <span className="shq-playlist__name">{item.title}</span>
                   <span className="shq-playlist__meta">
                     {sourceText(item.source)}
