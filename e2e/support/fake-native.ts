@@ -31,6 +31,7 @@ const ALL_CALLS = [
   'setTabbarHidden',
   'saveImage',
   'updateApp',
+  'setMediaSession',
 ];
 
 /**

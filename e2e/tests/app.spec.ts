@@ -78,3 +78,30 @@ test.describe('poster in an app that stored no version', () => {
     await app.expectNoAxeViolations();
   });
 });
+
+test.describe('audio controls in the app', () => {
+  test.use({ nativeApp: { token: READER_TOKEN } });
+
+  test('should show what plays through setMediaSession and answer the buttons through ShqcbBridge.media', async ({ page }) => {
+    await page.goto('#/podcast');
+    const first = page.locator('.shq-episode').first();
+    const title = (await first.locator('.shq-episode__title').textContent()) ?? '';
+    await first.locator('.shq-episode__main').click();
+    await expect
+      .poll(async () => (await nativeCalls(page)).filter((c) => c.name === 'setMediaSession').at(-1)?.args)
+      .toMatchObject({ state: 'playing', title, album: '上海汽车报', actions: expect.arrayContaining(['pause', 'nexttrack', 'seekto']) });
+    const paused = () => page.evaluate(() => document.querySelector<HTMLAudioElement>('audio[data-shqcb-player]')?.paused);
+    await expect.poll(paused).toBe(false);
+
+    // The headset's pause button, as the app reports it.
+    await page.evaluate(() => (window as unknown as { ShqcbBridge: { media: (a: string) => void } }).ShqcbBridge.media('pause'));
+    await expect.poll(paused).toBe(true);
+    await expect(page.getByRole('group', { name: '迷你播放器' }).getByRole('button', { name: '播放', exact: true })).toBeVisible();
+    await expect.poll(async () => (await nativeCalls(page)).filter((c) => c.name === 'setMediaSession').at(-1)?.args.state).toBe('paused');
+
+    await page.evaluate(() => (window as unknown as { ShqcbBridge: { media: (a: string, d?: unknown) => void } }).ShqcbBridge.media('seekto', { seekTime: 2 }));
+    await expect.poll(() => page.evaluate(() => document.querySelector<HTMLAudioElement>('audio[data-shqcb-player]')?.currentTime)).toBeCloseTo(2, 0);
+    await page.evaluate(() => (window as unknown as { ShqcbBridge: { media: (a: string) => void } }).ShqcbBridge.media('play'));
+    await expect.poll(paused).toBe(false);
+  });
+});
