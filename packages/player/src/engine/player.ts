@@ -252,7 +252,9 @@ export class Player {
 
   private startPlayback(): void {
     const key = this.loadedKey;
-    this.audio.play().catch((error: unknown) => {
+    // Web views before Chrome 50 return undefined rather than a promise.
+    const started = this.audio.play() as Promise<void> | undefined;
+    started?.catch((error: unknown) => {
       const name = error instanceof Error || error instanceof DOMException ? error.name : '';
       // A newer load or pause interrupted this play: nothing to do.
       if (name === 'AbortError' || key !== this.loadedKey) return;
