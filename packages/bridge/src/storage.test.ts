@@ -1,5 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LocalKey, SessionKey, clearAllStorage, getLocal, getSessionJson, resetStartupKeys, setLocal, setSessionJson } from './storage.ts';
+import {
+  LocalKey,
+  SessionKey,
+  clearAllStorage,
+  getLocal,
+  getLocalJson,
+  getSessionJson,
+  resetStartupKeys,
+  setLocal,
+  setLocalJson,
+  setSessionJson,
+} from './storage.ts';
 import { getToken, saveLogin, setToken } from './token.ts';
 
 describe('storage', () => {
@@ -43,5 +54,14 @@ describe('storage', () => {
   it('should return the fallback for unparsable JSON', () => {
     sessionStorage.setItem('voiceList', '{oops');
     expect(getSessionJson(SessionKey.voiceList, [])).toEqual([]);
+  });
+
+  it('should keep JSON in local storage under the audio keys, with the fallback for unparsable values', () => {
+    setLocalJson(LocalKey.audioPositions, { '12': { t: 42, at: 1 } });
+    expect(localStorage.getItem('audioPositions')).toBe('{"12":{"t":42,"at":1}}');
+    expect(getLocalJson(LocalKey.audioPositions, {})).toEqual({ '12': { t: 42, at: 1 } });
+    localStorage.setItem('audioPositions', '{oops');
+    expect(getLocalJson(LocalKey.audioPositions, {})).toEqual({});
+    expect(LocalKey.playbackRate).toBe('playbackRate');
   });
 });
