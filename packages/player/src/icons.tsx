@@ -35,25 +35,24 @@ export const NextIcon = (p: IconProps) => (
   </svg>
 );
 
-export const BackwardIcon = (p: IconProps) => (
-  <svg {...base} {...p} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-    <path d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3" />
-    <path d="M4.5 4v3.7h3.7" />
-    <text x="12" y="15.2" fontSize="7.5" textAnchor="middle" fill="currentColor" stroke="none" fontFamily="sans-serif">
-      15
-    </text>
-  </svg>
-);
+/** A circular arrow with 15: back (counter-clockwise) or forward. */
+function SkipIcon({ forward, ...p }: IconProps & { forward: boolean }) {
+  return (
+    <svg {...base} {...p} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+      <g transform={forward ? 'matrix(-1 0 0 1 24 0)' : undefined}>
+        <path d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3" />
+        <path d="M4.5 4v3.7h3.7" />
+      </g>
+      <text x="12" y="15.2" fontSize="7.5" textAnchor="middle" fill="currentColor" stroke="none" fontFamily="sans-serif">
+        15
+      </text>
+    </svg>
+  );
+}
 
-export const ForwardIcon = (p: IconProps) => (
-  <svg {...base} {...p} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-    <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3" />
-    <path d="M19.5 4v3.7h-3.7" />
-    <text x="12" y="15.2" fontSize="7.5" textAnchor="middle" fill="currentColor" stroke="none" fontFamily="sans-serif">
-      15
-    </text>
-  </svg>
-);
+export const BackwardIcon = (p: IconProps) => <SkipIcon forward={false} {...p} />;
+
+export const ForwardIcon = (p: IconProps) => <SkipIcon forward {...p} />;
 
 export const CloseIcon = (p: IconProps) => (
   <svg {...base} {...p} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
