@@ -217,6 +217,45 @@ test.describe('player and podcasts', () => {
     await app.screenshot('play-list-scale-2');
   });
 
+  test.describe('list states', () => {
+    test.use({ allowedConsoleError: /Failed to load resource/ });
+
+    test('should show loading, then an error with 重试 that recovers, and the end of the list', async ({ page, app }) => {
+      let failed = false;
+      await page.route(/\/api\/front\/contentList/, async (route) => {
+        if (!failed) {
+          failed = true;
+          await new Promise((r) => setTimeout(r, 800));
+          await route.fulfill({ status: 503, body: 'unavailable' });
+          return;
+        }
+        await route.fallback();
+      });
+      await page.goto('#/podcast');
+      await expect(page.getByText('加载中…')).toBeVisible();
+      await app.screenshot('podcast-loading');
+      await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+      await app.screenshot('podcast-error');
+      await page.getByRole('button', { name: '重试' }).click();
+      await expect(episodes(page).first()).toBeVisible();
+      await app.scrollUntil('没有更多了');
+      await expect(episodes(page)).toHaveCount(12);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await app.screenshot('podcast-end');
+    });
+
+    test('should say 暂无数据 when there are no episodes', async ({ page, app }) => {
+      await page.route(/\/api\/front\/contentList/, (route) =>
+        route.fulfill({ json: { code: 200, msg: 'success', data: { list: [], page: 1, pageSize: 10, total: 0, hasMore: false } } }),
+      );
+      await page.goto('#/podcast');
+      await expect(page.getByText('暂无数据')).toBeVisible();
+      await expect(page.getByRole('button', { name: '全部播放' })).toBeDisabled();
+      await app.screenshot('podcast-empty');
+      await app.expectNoAxeViolations();
+    });
+  });
+
   test('should pass axe on the podcast screen', async ({ page, app }) => {
     await openPodcast(page);
     await app.expectNoAxeViolations();

@@ -1,6 +1,6 @@
 import { SessionKey, getSession, getSessionJson, setSession, setSessionJson } from '@shqcb/bridge';
 import type { AudioTrack } from '@shqcb/bridge';
-import { INITIAL_STATE, NOTHING_LOADED, PAUSED, isPlaying } from './playerState.ts';
+import { INITIAL_STATE, NOTHING_LOADED, PAUSED } from './playerState.ts';
 import type { PlayerState } from './playerState.ts';
 
 const isText = (x: unknown): x is string => typeof x === 'string';
@@ -60,4 +60,3 @@ export function saveState(s: PlayerState): void {
   else setSession(SessionKey.newsPlay, null);
 }
 
-export { isPlaying };

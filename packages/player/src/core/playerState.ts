@@ -1,9 +1,8 @@
+import { NOTHING_LOADED, PAUSED } from '@shqcb/bridge';
 import type { AudioTrack, PlaybackRequest } from '@shqcb/bridge';
 
-/** SPEC §4: the id while nothing is loaded. */
-export const NOTHING_LOADED = 'id';
-/** SPEC §4: the id while paused. */
-export const PAUSED = '0';
+// The two state words of SPEC §4 are the bridge's: the shell reads them too (hasAudioSession).
+export { NOTHING_LOADED, PAUSED };
 
 /**
  * The play state of SPEC §4, as kept under the session keys of SPEC §3: `playId` (playId),
