@@ -33,7 +33,7 @@ const IPHONE_SAFARI_UA =
 const WECHAT_IOS_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.55(0x18003729) NetType/WIFI Language/zh_CN';
 // The apps' web views: the system web view's user agent plus the app's own token; the page knows it
-// is in the app by the native bridge objects the fake installs (support/fake-native.ts).
+// is in the app by the native bridge objects the fake installs (support/fakeNative.ts).
 const APP_ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; 23049RAD8C Build/UKQ1.230804.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0.6723.103 Mobile Safari/537.36 SHQCB/2.2.7';
 const APP_IOS_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 SHQCB/2.2.7';
@@ -94,7 +94,7 @@ export default defineConfig({
     },
     {
       // The built ui-kit gallery, for tests/gallery.spec.ts.
-      command: 'node support/serve-gallery.ts',
+      command: 'node support/serveGallery.ts',
       url: `http://127.0.0.1:${process.env.SHQCB_E2E_GALLERY_PORT}/index.html`,
       reuseExistingServer: false,
       timeout: 90_000,

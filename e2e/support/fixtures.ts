@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { installFakeNative } from './fake-native.ts';
-import type { FakeNativeOptions } from './fake-native.ts';
-import { installFakeWeChat } from './fake-wechat.ts';
-import type { FakeWeChatOptions } from './fake-wechat.ts';
+import { installFakeNative } from './fakeNative.ts';
+import type { FakeNativeOptions } from './fakeNative.ts';
+import { installFakeWeChat } from './fakeWechat.ts';
+import type { FakeWeChatOptions } from './fakeWechat.ts';
 import { hostOf, isLocalUrl } from './hosts.ts';
-import { apiLogin } from './api-login.ts';
-import { standInForMissingEndpoints } from './missing-endpoints.ts';
+import { apiLogin } from './apiLogin.ts';
 
 /** `nativeApp.token` value that makes the fake app hand out the worker's real reader token. */
 export const READER_TOKEN = '<reader-token>';
@@ -31,8 +30,6 @@ interface Fixtures {
   hostFakes: void;
   /** Requests to anything but this machine, aborted by the network guard. */
   blockedRequests: string[];
-  /** Sharing calls answered by a stand-in because the server lacks them (support/missing-endpoints.ts). */
-  standIns: string[];
   /**
    * Console errors matching this are expected by the test, e.g. the browser's own line for a request
    * the test makes fail on purpose. (One pattern, not a list: Playwright reads an array option as a
@@ -98,14 +95,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   blockedRequests: async ({}, use) => {
     await use([]);
   },
-  // eslint-disable-next-line no-empty-pattern
-  standIns: async ({}, use) => {
-    await use([]);
-  },
   hostFakes: [
-    async ({ page, nativeApp, wechat, signedInOnWeChat, blockedRequests, standIns, readerToken }, use, info) => {
+    async ({ page, nativeApp, wechat, signedInOnWeChat, blockedRequests, readerToken }, use, info) => {
       const { host, os } = hostOf(info);
-      await standInForMissingEndpoints(page.context(), standIns);
       if (host !== 'browser') {
         // The fakes stand in for WeChat and the apps: nothing may reach the real network (the SDK's
         // report image, a WeChat CDN).

@@ -1,9 +1,9 @@
 import { READER_TOKEN, expect, test } from '../support/fixtures.ts';
-import { nativeCalls } from '../support/fake-native.ts';
+import { nativeCalls } from '../support/fakeNative.ts';
 import { isApp } from '../support/hosts.ts';
 
 // The publisher's Android and iOS apps (SPEC §6, §7) over fake native bridge objects that follow
-// docs/bridge.md (support/fake-native.ts).
+// docs/bridge.md (support/fakeNative.ts).
 // Playwright reads the fixtures from the destructuring pattern; this hook needs none.
 // eslint-disable-next-line no-empty-pattern
 test.beforeEach(({}, info) => {

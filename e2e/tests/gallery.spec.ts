@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
 
 // The ui-kit gallery (packages/ui-kit/gallery, built to gallery-dist and served on its own port by
-// support/serve-gallery.ts): every widget on one page. Layout and accessibility do not depend on the
+// support/serveGallery.ts): every widget on one page. Layout and accessibility do not depend on the
 // host's user agent, so it runs in the first project only, at 375x812.
 const gallery = `http://127.0.0.1:${process.env.SHQCB_E2E_GALLERY_PORT}/index.html`;
 

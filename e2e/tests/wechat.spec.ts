@@ -1,9 +1,9 @@
 import { expect, test } from '../support/fixtures.ts';
-import { wxCalls, wxVerifiedAt } from '../support/fake-wechat.ts';
+import { wxCalls, wxVerifiedAt } from '../support/fakeWechat.ts';
 import { isWeChat } from '../support/hosts.ts';
 
 // The WeChat browser (SPEC §4): start-up, authorisation and sharing over a fake WeChat client
-// (support/fake-wechat.ts) under the real, bundled jweixin-module.
+// (support/fakeWechat.ts) under the real, bundled jweixin-module.
 // Playwright reads the fixtures from the destructuring pattern; this hook needs none.
 // eslint-disable-next-line no-empty-pattern
 test.beforeEach(({}, info) => {

@@ -10,13 +10,13 @@ import {
   runtime,
 } from '@shqcb/bridge';
 import { App } from './app/App.tsx';
-import { API_BASE, setupApi } from './app/api-setup.ts';
+import { API_BASE, setupApi } from './app/setupApi.ts';
 import { appRoutes } from './app/routes.ts';
-import { startupGate } from './app/startup-gate.ts';
-import { applyWechatPlan, needsWechatModule } from './app/wechat-startup-plan.ts';
-import { clearReloadMarker } from './shell/chunk-reload.ts';
-import { preloadScreen } from './shell/lazy-screen.ts';
-import { routeOfHash } from './shell/match-route.ts';
+import { startupGate } from './app/startupGate.ts';
+import { applyWechatPlan, needsWechatModule } from './app/applyWechatPlan.ts';
+import { clearReloadMarker } from './shell/reloadForChunkError.ts';
+import { preloadScreen } from './shell/lazyScreen.ts';
+import { routeOfHash } from './shell/matchRoute.ts';
 
 // Read before start-up changes anything: iOS WeChat signs the address the page was opened with.
 const landingUrl = window.location.href;
@@ -53,12 +53,12 @@ if (host.inWeChat) {
   });
   if (plan.kind === 'redirect') startupGate.holdUntil(new Promise(() => undefined)); // the page is leaving
   if (needsWechatModule(plan)) {
-    const started = import('./app/start-wechat.ts').then((m) => m.startWechat(plan, landingUrl));
+    const started = import('./app/startWechat.ts').then((m) => m.startWechat(plan, landingUrl));
     if (plan.kind === 'exchange') startupGate.holdUntil(started);
     started.catch((error: unknown) => console.warn('[startup]', error));
   }
 } else if (host.inApp) {
-  void import('./app/native-token.ts').then((m) => m.runHandshake());
+  void import('./app/nativeToken.ts').then((m) => m.runHandshake());
 }
 preloadFirstScreen();
 

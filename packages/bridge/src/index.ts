@@ -7,7 +7,7 @@
  * import { runtime, getToken } from '@shqcb/bridge';
  * if (runtime().inWeChat && !getToken()) { ... }
  */
-export { DEFAULT_BACK_URL, getBackUrl, safeBackUrl, setBackUrl } from './back-url.ts';
+export { DEFAULT_BACK_URL, getBackUrl, safeBackUrl, setBackUrl } from './backUrl.ts';
 export { detectRuntime, runtime } from './runtime.ts';
 export type { Host, Os, Runtime } from './runtime.ts';
 export {
@@ -25,10 +25,10 @@ export {
   setSessionJson,
 } from './storage.ts';
 export type { LocalKeyName, SessionKeyName } from './storage.ts';
-export type { FeatureRoute, StatusBarColor } from './feature-route.ts';
+export type { FeatureRoute, StatusBarColor } from './FeatureRoute.ts';
 export { getToken, hasToken, saveLogin, setToken } from './token.ts';
-export { NATIVE_TOKEN_TIMEOUT_MS, createTokenSource } from './token-source.ts';
-export type { TokenSource, TokenSourceOptions } from './token-source.ts';
+export { NATIVE_TOKEN_TIMEOUT_MS, createTokenSource } from './createTokenSource.ts';
+export type { TokenSource, TokenSourceOptions } from './createTokenSource.ts';
 export {
   VERSION_THRESHOLD,
   appDownloadUrl,
@@ -36,8 +36,8 @@ export {
   readVersionState,
   storedAppVersion,
   versionUpdateVariant,
-} from './version-rule.ts';
-export type { VersionState, VersionUpdateVariant } from './version-rule.ts';
+} from './versionRule.ts';
+export type { VersionState, VersionUpdateVariant } from './versionRule.ts';
 
 // Native bridge (docs/bridge.md)
 export { BridgeError, NOT_IN_APP_MESSAGE, isBridgeError } from './native/BridgeError.ts';
@@ -71,14 +71,14 @@ export { createWechatShare } from './wechat/createWechatShare.ts';
 export type { WechatShare, WechatShareOptions, WechatShareState, WxSignature } from './wechat/createWechatShare.ts';
 export { defaultShareData } from './wechat/defaultShareData.ts';
 export { loadWechatSdk } from './wechat/loadWechatSdk.ts';
-export { shareLink, signatureUrls, withoutHash } from './wechat/share-urls.ts';
-export { hashRouteOf, isDownloadLink, isShareLink, planWechatStartup } from './wechat/startup-plan.ts';
-export type { StartupInput, StartupPlan } from './wechat/startup-plan.ts';
+export { shareLink, signatureUrls, withoutHash } from './wechat/shareUrls.ts';
+export { hashRouteOf, isDownloadLink, isShareLink, planWechatStartup } from './wechat/planWechatStartup.ts';
+export type { StartupInput, StartupPlan } from './wechat/planWechatStartup.ts';
 export { applyDefaultShareData, setActiveWechatShare, setShareData, wechatShare } from './wechat/activeShare.ts';
 export { startWechatShare } from './wechat/wechatShare.ts';
 export type { StartWechatShareOptions } from './wechat/wechatShare.ts';
-export { JS_API_LIST } from './wechat/wx-types.ts';
-export type { ChooseImageResult, ShareData, WxCallbacks, WxChooseImageOptions, WxConfig, WxResult, WxSdk } from './wechat/wx-types.ts';
+export { JS_API_LIST } from './wechat/wxTypes.ts';
+export type { ChooseImageResult, ShareData, WxCallbacks, WxChooseImageOptions, WxConfig, WxResult, WxSdk } from './wechat/wxTypes.ts';
 
 // Audio: the port between screens and the player, the session flag, and the system media controls
 export { hasPlayer, hasWaitingPlayback, onPlaybackDemand, requestPlayback, resetAudioPort, servePlayback } from './audio/audioPort.ts';

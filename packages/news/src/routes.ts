@@ -1,5 +1,5 @@
 import type { FeatureRoute } from '@shqcb/bridge';
-import { prefetchHome } from './screens/home/feed-requests.ts';
+import { prefetchHome } from './screens/home/feedRequests.ts';
 
 /** Screens of the news feature, mounted lazily by the shell. */
 export const routes: FeatureRoute[] = [

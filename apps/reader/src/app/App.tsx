@@ -4,9 +4,9 @@ import { HashRouter } from 'react-router';
 import type { FeatureRoute } from '@shqcb/bridge';
 import { LoadingIndicator } from '@shqcb/ui-kit';
 import { Shell } from '../shell/Shell.tsx';
-import { loadingStore } from './loading-store.ts';
-import { recordPageView } from './page-view.ts';
-import { startupGate } from './startup-gate.ts';
+import { loadingStore } from './loadingStore.ts';
+import { recordPageView } from './recordPageView.ts';
+import { startupGate } from './startupGate.ts';
 
 /**
  * The app: one jotai store, hash routing under /shqcb/ (SPEC §2), the shell. While start-up holds the

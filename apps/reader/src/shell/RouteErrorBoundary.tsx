@@ -1,7 +1,7 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { Button } from '@shqcb/ui-kit';
-import { isChunkLoadError } from './lazy-screen.ts';
+import { isChunkLoadError } from './lazyScreen.ts';
 import './RouteErrorBoundary.css';
 
 interface Props {

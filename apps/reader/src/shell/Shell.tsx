@@ -7,11 +7,11 @@ import { LoadingIndicator, ToastViewport } from '@shqcb/ui-kit';
 import { AudioSlot } from './AudioSlot.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { ShellTabBar } from './ShellTabBar.tsx';
-import { reloadForChunkError } from './chunk-reload.ts';
-import { forgetScreen, screenComponent } from './lazy-screen.ts';
-import { matchRoute } from './match-route.ts';
-import { applyRouteMeta } from './route-meta.ts';
-import { ScrollMemory } from './scroll-memory.ts';
+import { reloadForChunkError } from './reloadForChunkError.ts';
+import { forgetScreen, screenComponent } from './lazyScreen.ts';
+import { matchRoute } from './matchRoute.ts';
+import { applyRouteMeta } from './applyRouteMeta.ts';
+import { ScrollMemory } from './ScrollMemory.ts';
 import './Shell.css';
 
 interface ShellProps {

@@ -1,5 +1,5 @@
 import type { WechatShare } from './createWechatShare.ts';
-import type { ShareData } from './wx-types.ts';
+import type { ShareData } from './wxTypes.ts';
 
 // The page's sharing controller. Kept apart from startWechatShare so that screens and the shell can
 // set share data without pulling the SDK loader and the controller into the entry chunk.

@@ -1,5 +1,5 @@
 import type { LoginResult } from '@shqcb/api/contract';
-import { safeBackUrl } from '../back-url.ts';
+import { safeBackUrl } from '../backUrl.ts';
 import { LocalKey, SessionKey, getSession, setLocal, setSession } from '../storage.ts';
 import { saveLogin } from '../token.ts';
 

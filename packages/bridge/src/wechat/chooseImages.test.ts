@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHOOSE_IMAGE_DEFAULTS, chooseImages } from './chooseImages.ts';
 import { createWechatShare } from './createWechatShare.ts';
-import { fakeWx } from './fake-wx.test-support.ts';
+import { fakeWx } from '../testing/fakeWx.ts';
 
 function readyShare(configResults?: string[]) {
   const fake = fakeWx(configResults);

@@ -1,5 +1,5 @@
 import type { WechatShare } from './createWechatShare.ts';
-import type { WxResult } from './wx-types.ts';
+import type { WxResult } from './wxTypes.ts';
 
 /** SPEC §9: nine images, original and compressed sizes, album and camera. */
 export const CHOOSE_IMAGE_DEFAULTS = {

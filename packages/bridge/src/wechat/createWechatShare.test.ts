@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createWechatShare } from './createWechatShare.ts';
 import type { WechatShareOptions, WxSignature } from './createWechatShare.ts';
-import { fakeWx } from './fake-wx.test-support.ts';
-import type { ShareData } from './wx-types.ts';
+import { fakeWx } from '../testing/fakeWx.ts';
+import type { ShareData } from './wxTypes.ts';
 
 const LANDING = 'https://m.example.cn/shqcb/?code=abc&state=s1#/index';
 const CURRENT = 'https://m.example.cn/shqcb/#/text-detail/3';

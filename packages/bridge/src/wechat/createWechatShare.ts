@@ -1,7 +1,7 @@
 import type { Os } from '../runtime.ts';
-import { signatureUrls } from './share-urls.ts';
-import { JS_API_LIST } from './wx-types.ts';
-import type { ShareData, WxResult, WxSdk } from './wx-types.ts';
+import { signatureUrls } from './shareUrls.ts';
+import { JS_API_LIST } from './wxTypes.ts';
+import type { ShareData, WxResult, WxSdk } from './wxTypes.ts';
 
 /** The signature shareConfig answers (SPEC §3). */
 export interface WxSignature {

@@ -1,5 +1,5 @@
-import { shareLink } from './share-urls.ts';
-import type { ShareData } from './wx-types.ts';
+import { shareLink } from './shareUrls.ts';
+import type { ShareData } from './wxTypes.ts';
 
 /**
  * The default share data (SPEC §9): the page title, the page's description, the link of this page

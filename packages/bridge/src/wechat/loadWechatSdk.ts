@@ -1,4 +1,4 @@
-import type { WxSdk } from './wx-types.ts';
+import type { WxSdk } from './wxTypes.ts';
 
 /**
  * Loads WeChat's JS-SDK (jweixin-module, bundled, so nothing is fetched from WeChat's servers) and

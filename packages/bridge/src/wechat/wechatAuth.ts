@@ -1,4 +1,4 @@
-import { getBackUrl } from '../back-url.ts';
+import { getBackUrl } from '../backUrl.ts';
 import { wechatAuthConfig } from './authConfig.ts';
 import { startWechatAuthorization } from './authorize.ts';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { NewsItem } from '@shqcb/api/contract';
-import { formatListTime } from '../format-time.ts';
+import { formatListTime } from '../formatTime.ts';
 import './NewsCard.css';
 
 interface Props {

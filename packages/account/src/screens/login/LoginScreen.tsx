@@ -6,8 +6,8 @@ import { LocalKey, getBackUrl, getLocal, hasToken, runtime, saveLogin, setLocal 
 import { BackHeader, Button, Captcha, TextInput, showToast } from '@shqcb/ui-kit';
 import type { CaptchaHandle } from '@shqcb/ui-kit';
 import { useCountdown } from './useCountdown.ts';
-import { validateCaptcha, validateLoginForm, validatePhone } from './validate-login.ts';
-import type { LoginErrors, LoginForm } from './validate-login.ts';
+import { validateCaptcha, validateLoginForm, validatePhone } from './validateLogin.ts';
+import type { LoginErrors, LoginForm } from './validateLogin.ts';
 import './LoginScreen.css';
 
 /**

@@ -3,12 +3,12 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { apiCall, isApiError } from '@shqcb/api';
 import { runtime, setShareData } from '@shqcb/bridge';
 import { BackHeader, Button, ListFooter } from '@shqcb/ui-kit';
-import { formatDetailTime, formatViews } from '../../format-time.ts';
+import { formatDetailTime, formatViews } from '../../formatTime.ts';
 import { useRequest } from '../../hooks/useRequest.ts';
-import { sanitizeArticle } from './sanitize-article.ts';
+import { sanitizeArticle } from './sanitizeArticle.ts';
 import { ListenButton } from './ListenButton.tsx';
 import { NewsShare } from './share/NewsShare.tsx';
-import { textExcerpt } from './text-excerpt.ts';
+import { textExcerpt } from './textExcerpt.ts';
 import './NewsDetailScreen.css';
 
 /** A news article: title, source, time and the sanitised body with its images. */

@@ -7,7 +7,7 @@ import { DateHeader, IndexTabs, SearchHeader, TitleMarquee, showToast } from '@s
 import { ChannelPanel } from '../../components/ChannelPanel.tsx';
 import { useRequest } from '../../hooks/useRequest.ts';
 import { NewsFeed } from './NewsFeed.tsx';
-import { tabIdOf } from './feed-requests.ts';
+import { tabIdOf } from './feedRequests.ts';
 import logoUrl from './logo.svg';
 import './HomeScreen.css';
 

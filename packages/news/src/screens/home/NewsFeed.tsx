@@ -7,7 +7,7 @@ import { NewsCard } from '../../components/NewsCard.tsx';
 import { TopNews } from '../../components/TopNews.tsx';
 import { usePagedList } from '../../hooks/usePagedList.ts';
 import { useRequest } from '../../hooks/useRequest.ts';
-import { pageInput, topInput } from './feed-requests.ts';
+import { pageInput, topInput } from './feedRequests.ts';
 
 /** Where the first advertisement goes in the list. */
 const AD_AFTER = 5;

@@ -2,9 +2,9 @@ import { useId, useRef, useState } from 'react';
 import { apiCall } from '@shqcb/api';
 import { appDownloadUrl, nativeBridge, runtime, shareLink, storedAppVersion, versionUpdateVariant } from '@shqcb/bridge';
 import { Button, CloseButton, Dialog, SharePoster, ShareTips, VersionUpdateOverlay, copyText, exportPoster, showToast } from '@shqcb/ui-kit';
-import { PLACEHOLDER_THUMBNAIL } from './placeholder-thumbnail.ts';
-import { savePoster, shareNews } from './share-news.ts';
-import type { ShareChannel, ShareDeps } from './share-news.ts';
+import { PLACEHOLDER_THUMBNAIL } from './placeholderThumbnail.ts';
+import { savePoster, shareNews } from './shareNews.ts';
+import type { ShareChannel, ShareDeps } from './shareNews.ts';
 import {
   LINK_COPIED,
   POSTER_DIALOG_TITLE,
@@ -16,7 +16,7 @@ import {
   SHARE_BUTTON_TEXT,
   SHARE_FAILED,
   SHARE_NEWS_TEXT,
-} from './share-texts.ts';
+} from './shareTexts.ts';
 import './NewsShare.css';
 
 export interface NewsShareProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeatureRoute } from '@shqcb/bridge';
-import { matchRoute, routeOfHash } from './match-route.ts';
+import { matchRoute, routeOfHash } from './matchRoute.ts';
 
 const route = (path: string): FeatureRoute => ({ path, load: async () => ({ default: () => null }), title: path, statusBar: 'white' });
 const routes = [route('/index'), route('/text-detail/:id'), route('/login')];

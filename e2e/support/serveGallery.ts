@@ -1,7 +1,7 @@
 // Serves the built ui-kit gallery (packages/ui-kit/gallery-dist) for tests/gallery.spec.ts: a tiny
 // static server, so the e2e run needs neither Vite nor a dev server. Builds the gallery first when it
 // is missing (a bare `playwright test`); the package's `e2e` script always rebuilds it.
-// Run: `PORT=4180 node support/serve-gallery.ts` (Node 24 strips the types).
+// Run: `PORT=4180 node support/serveGallery.ts` (Node 24 strips the types).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';

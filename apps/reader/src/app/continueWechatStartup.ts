@@ -1,7 +1,7 @@
 import type { LoginResult } from '@shqcb/api/contract';
 import { completeWechatAuthorization, setBackUrl, startWechatShare } from '@shqcb/bridge';
 import type { StartupPlan, WxSignature } from '@shqcb/bridge';
-import { addressWith } from './wechat-startup-plan.ts';
+import { addressWith } from './applyWechatPlan.ts';
 
 export interface ContinueWechatDeps {
   /** The address the page was opened with (iOS WeChat signs it). */

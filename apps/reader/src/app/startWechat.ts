@@ -1,6 +1,6 @@
 import { apiCall } from '@shqcb/api';
 import type { StartupPlan } from '@shqcb/bridge';
-import { continueWechatStartup } from './host-startup.ts';
+import { continueWechatStartup } from './continueWechatStartup.ts';
 
 /**
  * Runs the second half of the WeChat start-up with the real page and API: sharing, and the code

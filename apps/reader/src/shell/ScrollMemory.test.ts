@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ScrollMemory } from './scroll-memory.ts';
+import { ScrollMemory } from './ScrollMemory.ts';
 
 describe('ScrollMemory', () => {
   it('should restore the remembered position of a page', () => {

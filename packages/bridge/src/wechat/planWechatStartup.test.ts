@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDownloadLink, isShareLink, planWechatStartup } from './startup-plan.ts';
+import { isDownloadLink, isShareLink, planWechatStartup } from './planWechatStartup.ts';
 
 const BASE = 'https://m.example.cn/shqcb/';
 const plan = (href: string, hasToken = false, isAuth = false) => planWechatStartup({ href, hasToken, isAuth });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTokenSource } from './token-source.ts';
+import { createTokenSource } from './createTokenSource.ts';
 import { getToken, setToken } from './token.ts';
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LocalKey, setLocal } from './storage.ts';
-import { VERSION_THRESHOLD, appDownloadUrl, configureAppDownloadUrl, readVersionState, storedAppVersion, versionUpdateVariant } from './version-rule.ts';
+import { VERSION_THRESHOLD, appDownloadUrl, configureAppDownloadUrl, readVersionState, storedAppVersion, versionUpdateVariant } from './versionRule.ts';
 
 describe('versionUpdateVariant', () => {
   it('should choose go-now below 211 and copy-link from 211 on', () => {

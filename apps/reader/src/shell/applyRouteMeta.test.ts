@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRouteMeta } from './route-meta.ts';
+import { applyRouteMeta } from './applyRouteMeta.ts';
 
 describe('applyRouteMeta', () => {
   it('should set the title and the status-bar colour', () => {

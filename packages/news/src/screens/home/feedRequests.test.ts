@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as api from '@shqcb/api';
-import { PAGE_SIZE, pageInput, prefetchHome, tabIdOf, topInput } from './feed-requests.ts';
+import { PAGE_SIZE, pageInput, prefetchHome, tabIdOf, topInput } from './feedRequests.ts';
 
 describe('feed requests', () => {
   it('should read the channel from the address, 307 by default', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BridgeError } from '@shqcb/bridge';
 import type { Runtime } from '@shqcb/bridge';
-import { savePoster, shareNews } from './share-news.ts';
-import type { ShareDeps } from './share-news.ts';
+import { savePoster, shareNews } from './shareNews.ts';
+import type { ShareDeps } from './shareNews.ts';
 
 const APP: Runtime = { host: 'app', os: 'android', inWeChat: false, inApp: true };
 const WECHAT: Runtime = { host: 'wechat', os: 'ios', inWeChat: true, inApp: false };

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LocalKey, getLocal, getToken, setLocal, setToken } from '@shqcb/bridge';
-import { continueWechatStartup } from './host-startup.ts';
-import type { ContinueWechatDeps } from './host-startup.ts';
-import { applyWechatPlan, needsWechatModule } from './wechat-startup-plan.ts';
+import { continueWechatStartup } from './continueWechatStartup.ts';
+import type { ContinueWechatDeps } from './continueWechatStartup.ts';
+import { applyWechatPlan, needsWechatModule } from './applyWechatPlan.ts';
 
 const BASE = 'https://m.example.cn/shqcb/';
 

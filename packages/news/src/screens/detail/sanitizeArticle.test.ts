@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeArticle } from './sanitize-article.ts';
+import { sanitizeArticle } from './sanitizeArticle.ts';
 
 describe('sanitizeArticle', () => {
   it('should keep paragraphs, headings and site images', () => {

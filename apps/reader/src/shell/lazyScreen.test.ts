@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, loadWithTimeout } from './lazy-screen.ts';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, loadWithTimeout } from './lazyScreen.ts';
 
 afterEach(() => {
   vi.useRealTimers();

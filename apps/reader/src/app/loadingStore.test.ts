@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadingStore } from './loading-store.ts';
+import { loadingStore } from './loadingStore.ts';
 
 describe('loadingStore', () => {
   it('should notify subscribers only when the state changes', () => {

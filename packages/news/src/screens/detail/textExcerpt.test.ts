@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textExcerpt } from './text-excerpt.ts';
+import { textExcerpt } from './textExcerpt.ts';
 
 describe('textExcerpt', () => {
   it('should flatten the text and cut it with an ellipsis', () => {

@@ -1,4 +1,4 @@
-import type { WxConfig, WxResult, WxSdk } from './wx-types.ts';
+import type { WxConfig, WxResult, WxSdk } from '../wechat/wxTypes.ts';
 
 export type WxCall = [name: string, args: unknown];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDetailTime, formatListTime, formatViews } from './format-time.ts';
+import { formatDetailTime, formatListTime, formatViews } from './formatTime.ts';
 
 const now = new Date(2026, 10, 21, 15, 0, 0);
 const iso = (d: Date) => d.toISOString();

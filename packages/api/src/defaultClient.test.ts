@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PREFETCH_TTL_MS, apiCall, configureApi, getApiClient, prefetch } from './default-client.ts';
+import { PREFETCH_TTL_MS, apiCall, configureApi, getApiClient, prefetch } from './defaultClient.ts';
 
 describe('default client', () => {
   it('should refuse calls before configureApi runs', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBackUrl, safeBackUrl, setBackUrl } from './back-url.ts';
+import { getBackUrl, safeBackUrl, setBackUrl } from './backUrl.ts';
 
 describe('safeBackUrl', () => {
   it('should keep in-app route paths with their query', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareLink, signatureUrls, withoutHash } from './share-urls.ts';
+import { shareLink, signatureUrls, withoutHash } from './shareUrls.ts';
 
 describe('share urls', () => {
   it('should cut the hash', () => {

@@ -2,7 +2,7 @@ import { configureApi } from '@shqcb/api';
 import { clearAllStorage, createTokenSource, getToken, runtime, setBackUrl, setToken } from '@shqcb/bridge';
 import type { TokenSource } from '@shqcb/bridge';
 import { showToast } from '@shqcb/ui-kit';
-import { loadingStore } from './loading-store.ts';
+import { loadingStore } from './loadingStore.ts';
 
 /** Where the API lives: same origin by default; a build for the publisher's host sets VITE_API_BASE. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
@@ -21,7 +21,7 @@ function currentRoute(): string {
 export function setupApi(): TokenSource {
   const source = createTokenSource({
     inApp: runtime().inApp,
-    readNative: () => import('./native-token.ts').then((m) => m.readNativeToken()),
+    readNative: () => import('./nativeToken.ts').then((m) => m.readNativeToken()),
     onError: (error) => console.warn('[bridge] getToken', error),
   });
   configureApi({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateCaptcha, validateLoginForm, validatePhone } from './validate-login.ts';
+import { validateCaptcha, validateLoginForm, validatePhone } from './validateLogin.ts';
 
 describe('validatePhone', () => {
   it('should ask for a phone and refuse a malformed one', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clearReloadMarker, reloadForChunkError } from './chunk-reload.ts';
+import { clearReloadMarker, reloadForChunkError } from './reloadForChunkError.ts';
 
 function fakeWindow(href: string) {
   const replace = vi.fn();
