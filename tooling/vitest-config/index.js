@@ -1,9 +1,12 @@
 // Shared Vitest settings: every package tests its TypeScript sources (the `@shqcb/source` export
 // condition) rather than another package's build output, so `pnpm --filter X test` needs no prior build.
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const SOURCE = '@shqcb/source';
+/** Stand-ins for what jsdom lacks (scrolling, canvas, dialog), loaded before a package's own setup. */
+const JSDOM_SETUP = fileURLToPath(new URL('./jsdom-setup.js', import.meta.url));
 
 /**
  * @param {{ environment?: 'node' | 'jsdom', setupFiles?: string[], testTimeout?: number, fileParallelism?: boolean }} [options]
@@ -15,7 +18,7 @@ export function createVitestConfig(options = {}) {
     ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions], externalConditions: [SOURCE] } },
     test: {
       environment,
-      setupFiles,
+      setupFiles: environment === 'jsdom' ? [JSDOM_SETUP, ...setupFiles] : setupFiles,
       testTimeout,
       fileParallelism,
       include: ['src/**/*.test.{ts,tsx}'],

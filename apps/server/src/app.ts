@@ -12,14 +12,10 @@ import { clientIp } from './http/clientIp.ts';
 import { fail } from './http/envelope.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import { consoleLogger, type Logger } from './Logger.ts';
-import { authRoutes } from './modules/auth/authRoutes.ts';
-import { contentRoutes } from './modules/content/contentRoutes.ts';
+import { mountContract } from './api/mountContract.ts';
 import { devRoutes } from './modules/dev/devRoutes.ts';
 import { MEDIA_PREFIX } from './modules/media/mediaPaths.ts';
 import { mediaRoutes } from './modules/media/mediaRoutes.ts';
-import { statsRoutes } from './modules/stats/statsRoutes.ts';
-import { userRoutes } from './modules/users/userRoutes.ts';
-import { shareRoutes } from './modules/share/shareRoutes.ts';
 import { simulatorRoutes } from './modules/wechat/simulatorRoutes.ts';
 import { wechatRoutes } from './modules/wechat/wechatRoutes.ts';
 import { createProviders } from './providers/createProviders.ts';
@@ -72,12 +68,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   const api = new Hono<AppEnv>();
   api.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, '请求内容过大') }));
-  authRoutes(api, deps);
-  userRoutes(api, deps);
-  contentRoutes(api, deps);
-  statsRoutes(api, deps);
+  mountContract(api, deps);
   wechatRoutes(api, deps);
-  shareRoutes(api, deps);
   api.all('*', (c) => fail(c, 404, '接口不存在'));
   app.route(apiBase, api);
 

@@ -24,7 +24,7 @@ export interface ApiErrorInit {
  *
  * @example
  * try {
- *   await api.call('userShow');
+ *   await api.call(userShow);
  * } catch (error) {
  *   if (isApiError(error, 'unauthorized')) showLogin();
  *   else if (isApiError(error)) setListError(error.message);
@@ -38,7 +38,7 @@ export class ApiError extends Error {
   readonly code: number | undefined;
   /** HTTP status when a response arrived. */
   readonly status: number | undefined;
-  /** Endpoint name for `call()` (`'newsShow'`), the path template for `request()`. */
+  /** The endpoint's path template, e.g. `news/show`. */
   readonly endpoint: string;
 
   constructor(init: ApiErrorInit) {

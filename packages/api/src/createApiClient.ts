@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { ApiError } from './ApiError.ts';
 import type { ApiErrorInit, ApiErrorKind } from './ApiError.ts';
-import { API_PREFIX, TOKEN_HEADER, endpoints } from './contract/index.ts';
-import type { EndpointName, InputOf, OutputOf, RequestSetup } from './contract/index.ts';
+import { API_PREFIX, TOKEN_HEADER } from './contract/index.ts';
+import type { AnyEndpoint, InputOf, OutputOf, RequestSetup } from './contract/index.ts';
 import { fillPath, toQueryString } from './fillPath.ts';
 import { LOGIN_REQUIRED_MESSAGE, NETWORK_ERROR_MESSAGE } from './messages.ts';
 import { readResponse } from './readResponse.ts';
@@ -13,7 +13,7 @@ export const REQUEST_TIMEOUT_MS: Readonly<Record<RequestSetup, number>> = { json
 
 export interface UnauthorizedEvent {
   setup: RequestSetup;
-  /** Endpoint name for `call()`, the path template for `request()`. */
+  /** The endpoint's path template, e.g. `news/show`. */
   endpoint: string;
 }
 
@@ -47,28 +47,25 @@ export interface CallOptions {
   silent?: boolean;
 }
 
-/** An untyped request, for paths the contract does not list yet. */
-export interface RawRequest {
+/** What one request sends: the endpoint's method, path and setup, and its input (query or body). */
+interface Outgoing {
   method: 'GET' | 'POST';
   /** Path below `/api/front/`; may hold `${name}` placeholders filled from `params`. */
   path: string;
   /** GET: query string (undefined/null skipped). POST: JSON body, or a `FormData` sent as is. */
   params?: Record<string, unknown> | FormData;
-  /** Default `'json'`. */
-  setup?: RequestSetup;
+  setup: RequestSetup;
 }
 
 /** `input` is optional when every field of the endpoint's input is. */
-export type CallArgs<N extends EndpointName> =
-  object extends InputOf<N>
-    ? [input?: InputOf<N>, options?: CallOptions]
-    : [input: InputOf<N>, options?: CallOptions];
+export type CallArgs<E extends AnyEndpoint> =
+  object extends InputOf<E>
+    ? [input?: InputOf<E>, options?: CallOptions]
+    : [input: InputOf<E>, options?: CallOptions];
 
 export interface ApiClient {
   /** Calls a contract endpoint and resolves with its `data`, checked against the contract's output schema. */
-  call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<OutputOf<N>>;
-  /** Sends a request the contract does not describe; resolves with `data` (`json`) or the body (`long`). */
-  request<T = unknown>(request: RawRequest, options?: CallOptions): Promise<T>;
+  call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<OutputOf<E>>;
 }
 
 /** The token for one request; a source that throws or rejects counts as no token. */
@@ -89,7 +86,7 @@ async function tokenOf(getToken: ApiClientOptions['getToken']): Promise<string |
  *   onUnauthorized: () => storage.removeToken(),
  *   onToast: (message) => toast(message),
  * });
- * const detail = await api.call('newsShow', { id: 12 });
+ * const detail = await api.call(newsShow, { id: 12 });
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = (options.baseUrl ?? '').replace(/\/+$/, '');
@@ -107,8 +104,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return /^[a-z][\w+.-]*:/i.test(url) || !here ? url : new URL(url, here).href;
   }
 
-  async function run(raw: RawRequest, call: CallOptions, endpoint: string, output?: v.GenericSchema): Promise<unknown> {
-    const setup = raw.setup ?? 'json';
+  async function run(raw: Outgoing, call: CallOptions, output: v.GenericSchema): Promise<unknown> {
+    const { setup, path: endpoint } = raw;
     const isForm = typeof FormData !== 'undefined' && raw.params instanceof FormData;
     const { path, rest } = isForm ? { path: raw.path, rest: {} } : fillPath(raw.path, raw.params as Record<string, unknown>);
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -140,7 +137,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const outcome = readResponse(setup, result.status, result.text);
     const status = result.status;
     if (outcome.ok) {
-      if (!output) return outcome.value;
       const checked = v.safeParse(output, outcome.value);
       if (checked.success) return checked.output;
       return fail('invalid', NETWORK_ERROR_MESSAGE, endpoint, call, { status, cause: new v.ValiError(checked.issues) });
@@ -155,24 +151,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return fail(outcome.kind, NETWORK_ERROR_MESSAGE, endpoint, call, { status, cause: outcome.cause });
   }
 
-  async function counted(raw: RawRequest, call: CallOptions = {}, endpoint: string, output?: v.GenericSchema): Promise<unknown> {
-    if (!call.loading) return run(raw, call, endpoint, output);
+  async function counted(raw: Outgoing, call: CallOptions = {}, output: v.GenericSchema): Promise<unknown> {
+    if (!call.loading) return run(raw, call, output);
     if (active++ === 0) options.onLoading?.(true);
     try {
-      return await run(raw, call, endpoint, output);
+      return await run(raw, call, output);
     } finally {
       if (--active === 0) options.onLoading?.(false);
     }
   }
 
   return {
-    call<N extends EndpointName>(name: N, ...[input, call]: CallArgs<N>): Promise<OutputOf<N>> {
-      const { method, path, setup, output } = endpoints[name];
+    call<E extends AnyEndpoint>(endpoint: E, ...[input, call]: CallArgs<E>): Promise<OutputOf<E>> {
+      const { method, path, setup, output } = endpoint;
       const params = input as Record<string, unknown> | undefined;
-      return counted({ method, path, setup, ...(params && { params }) }, call, name, output) as Promise<OutputOf<N>>;
-    },
-    request<T = unknown>(raw: RawRequest, call?: CallOptions): Promise<T> {
-      return counted(raw, call, raw.path) as Promise<T>;
+      return counted({ method, path, setup, ...(params && { params }) }, call, output) as Promise<OutputOf<E>>;
     },
   };
 }

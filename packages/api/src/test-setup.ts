@@ -1,12 +1,5 @@
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { createMockServer } from './mocks/index.ts';
+import { cleanup } from '@testing-library/react';
+import { setupMockApi } from './testing/setupMockApi.ts';
 
-/** The msw server of this package's tests: default handlers, unhandled requests fail the test. */
-export const server = createMockServer();
-
-beforeAll(() => server.listen());
-afterEach(() => {
-  server.resetHandlers();
-  expect(server.takeUnhandledRequests(), 'requests without an msw handler').toEqual([]);
-});
-afterAll(() => server.close());
+/** msw answers every call like the reference server; a request without a handler fails the test. */
+export const server = setupMockApi({ getToken: () => null, reset: [cleanup] });

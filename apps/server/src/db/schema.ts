@@ -62,15 +62,21 @@ export const smsPhoneQuota = pgTable('sms_phone_quota', {
   dayCount: integer('day_count').notNull(),
 });
 
-/** Per-IP daily send counter (Asia/Shanghai days). */
-export const smsIpQuota = pgTable(
-  'sms_ip_quota',
+/**
+ * Hits per key in fixed windows, for every rate limit of the server (limits/rateLimit.ts). In the
+ * database rather than in memory, so that several server instances on one PostgreSQL share them.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    ip: text('ip').notNull(),
-    day: text('day').notNull(),
-    count: integer('count').notNull(),
+    /** What is limited, e.g. 'sms-ip', 'page-view'. */
+    bucket: text('bucket').notNull(),
+    /** Who is counted, e.g. a client address. */
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.ip, t.day] })],
+  (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.bucket, t.windowStart)],
 );
 
 /** Messages the local SMS sender "delivered"; development and tests read codes from here. */

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { refusalMessage, type Refusal } from '@shqcb/api/contract';
 
 /**
  * A refusal the reader should see: the HTTP status doubles as the envelope code and `message` is
@@ -16,5 +17,17 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.headers = headers;
+  }
+
+  /**
+   * One of the contract's refusals, with its `${name}` placeholders filled: the words the mocks and
+   * the API reference show for the same case.
+   *
+   * @example
+   * throw ApiError.of(newsShow.refusals.notFound);
+   * throw ApiError.of(login.refusals.wrongCodeTriesLeft, { left: 3 });
+   */
+  static of(refusal: Refusal, params: Readonly<Record<string, string | number>> = {}, headers: Record<string, string> = {}): ApiError {
+    return new ApiError(refusal.code as ContentfulStatusCode, refusalMessage(refusal, params), headers);
   }
 }

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '@shqcb/api/contract';
+import { contract } from '@shqcb/api/contract';
+
+const { login: loginCalls, content, other } = contract;
+const endpoints = { ...loginCalls, ...content, ...other };
 import { ApiError } from './ApiError.ts';
 import { parseInput } from './parseInput.ts';
 

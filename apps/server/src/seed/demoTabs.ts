@@ -1,4 +1,4 @@
-import { HOME_TAB_ID } from '@shqcb/api/contract';
+import { HOME_TAB_ID } from '@shqcb/api/contract/content';
 import { tabIconPath } from '../modules/media/mediaPaths.ts';
 import type { CategoryTemplates } from './templates/CategoryTemplates.ts';
 import { newEnergy, smartDriving } from './templates/energyAndTech.ts';

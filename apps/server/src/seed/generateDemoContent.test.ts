@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_TAB_ID } from '@shqcb/api/contract';
+import { HOME_TAB_ID } from '@shqcb/api/contract/content';
 import { DEMO_TABS } from './demoTabs.ts';
 import { generateDemoContent } from './generateDemoContent.ts';
 

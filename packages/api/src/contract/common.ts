@@ -17,12 +17,16 @@ export const smsCodeSchema = v.pipe(
   v.regex(/^\d{6}$/, '验证码为6位数字'),
 );
 
-/** A positive integer id that may arrive as a query-string text ("12") or a number. */
+/** Largest id the API has (a PostgreSQL integer); larger numbers cannot name anything. */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive integer id up to {@link MAX_ID} that may arrive as a query-string text ("12") or a number. */
 export const idSchema = v.pipe(
   v.union([v.string(), v.number()], 'id 不能为空'),
   v.transform((x) => (typeof x === 'string' ? x.trim() : String(x))),
   v.regex(/^[1-9]\d{0,9}$/, 'id 格式不正确'),
   v.transform(Number),
+  v.maxValue(MAX_ID, 'id 格式不正确'),
 );
 
 /** Page number, 1-based. Query strings carry it as text. */

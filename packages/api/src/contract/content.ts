@@ -1,10 +1,13 @@
 import * as v from 'valibot';
 import { idSchema, pageOf, pageSchema, pageSizeSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
+
+/** SPEC §7 "Content": tabs, headlines, news lists and detail, advertisements, audio items. */
 
 /** The home tab that the index route opens with (SPEC §2: index is pushed with id 307). */
 export const HOME_TAB_ID = 307;
 
-/** GET titleList: the index tab strip. */
+/** A tab of the index tab strip (SPEC §3 tab item). */
 export const tabItemSchema = v.object({
   id: v.number(),
   name: v.string(),
@@ -14,12 +17,10 @@ export const tabItemSchema = v.object({
   isBold: v.boolean(),
 });
 export type TabItem = v.InferOutput<typeof tabItemSchema>;
-export const titleListOutput = v.array(tabItemSchema);
 
-/** GET breakingNewsList: headlines for the marquee. */
+/** A headline of the marquee; `id` is the news item it opens. */
 export const breakingNewsSchema = v.object({ id: v.number(), title: v.string() });
 export type BreakingNews = v.InferOutput<typeof breakingNewsSchema>;
-export const breakingNewsListOutput = v.array(breakingNewsSchema);
 
 /** A news item as lists show it. `time` is ISO 8601. */
 export const newsItemSchema = v.object({
@@ -36,19 +37,7 @@ export const newsItemSchema = v.object({
 });
 export type NewsItem = v.InferOutput<typeof newsItemSchema>;
 
-export const newsPageOutput = pageOf(newsItemSchema);
-
-/** GET contentListTop5 and news/top take a tab id; news/index and contentListOther also paginate. */
-export const categoryInput = v.object({ categoryId: v.optional(idSchema, HOME_TAB_ID) });
-export const categoryPageInput = v.object({
-  categoryId: v.optional(idSchema, HOME_TAB_ID),
-  page: pageSchema,
-  pageSize: pageSizeSchema,
-});
-export const newsListOutput = v.array(newsItemSchema);
-
-/** GET news/show. `content` is sanitised HTML. */
-export const newsShowInput = v.object({ id: idSchema });
+/** A news item in full. `content` is sanitised HTML (see htmlPolicy). */
 export const newsDetailSchema = v.object({
   ...newsItemSchema.entries,
   content: v.string(),
@@ -57,10 +46,7 @@ export const newsDetailSchema = v.object({
 });
 export type NewsDetail = v.InferOutput<typeof newsDetailSchema>;
 
-/** GET advertising/list: advertisements of a slot. `link` is an in-app route path ("/text-detail/12"). */
-export const advertisingInput = v.object({
-  position: v.optional(v.picklist(['home-list', 'home-top', 'detail-bottom'], '广告位不存在'), 'home-list'),
-});
+/** An advertisement of a slot. `link` is an in-app route path ("/text-detail/12"). */
 export const advertisingSchema = v.object({
   id: v.number(),
   title: v.string(),
@@ -69,12 +55,129 @@ export const advertisingSchema = v.object({
   position: v.string(),
 });
 export type Advertising = v.InferOutput<typeof advertisingSchema>;
-export const advertisingListOutput = v.array(advertisingSchema);
 
-/** POST pageStatistics: one page view. */
-export const pageStatisticsInput = v.object({
-  path: v.pipe(v.string('path 不能为空'), v.nonEmpty('path 不能为空'), v.maxLength(300, 'path 过长'), v.startsWith('/', 'path 格式不正确')),
-  title: v.optional(v.pipe(v.string(), v.maxLength(100, 'title 过长')), ''),
-  referrer: v.optional(v.pipe(v.string(), v.maxLength(300, 'referrer 过长')), ''),
+/**
+ * An audio item (SPEC §3): `voiceUrl` is absolute or relative to the audio CDN base; `source` may be
+ * empty (the player shows 暂无); `time` is ISO 8601; `duration` in seconds (0 when unknown).
+ */
+export const audioItemSchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  voiceUrl: v.string(),
+  source: v.string(),
+  time: v.string(),
+  duration: v.number(),
+  /** Site-relative or absolute cover image; empty when none. */
+  cover: v.string(),
+  summary: v.string(),
 });
-export const pageStatisticsOutput = v.object({ recorded: v.boolean() });
+export type AudioItem = v.InferOutput<typeof audioItemSchema>;
+
+const tabInput = v.object({ categoryId: v.optional(idSchema, HOME_TAB_ID) });
+const tabPageInput = v.object({ categoryId: v.optional(idSchema, HOME_TAB_ID), page: pageSchema, pageSize: pageSizeSchema });
+const tabNotFound = { code: 404, msg: '栏目不存在' } as const;
+
+export const titleList = endpoint({
+  method: 'GET',
+  path: 'titleList',
+  summary: '首页栏目（频道）列表',
+  input: v.object({}),
+  output: v.array(tabItemSchema),
+  example: {},
+});
+
+export const breakingNewsList = endpoint({
+  method: 'GET',
+  path: 'breakingNewsList',
+  summary: '快讯滚动条的标题',
+  input: v.object({}),
+  output: v.array(breakingNewsSchema),
+  example: {},
+});
+
+export const newsTop = endpoint({
+  method: 'GET',
+  path: 'news/top',
+  summary: '推荐栏目（307）的置顶新闻',
+  input: tabInput,
+  output: v.array(newsItemSchema),
+  example: { categoryId: HOME_TAB_ID },
+  refusals: { tabNotFound },
+});
+
+export const newsIndex = endpoint({
+  method: 'GET',
+  path: 'news/index',
+  summary: '推荐栏目的新闻列表，分页',
+  input: tabPageInput,
+  output: pageOf(newsItemSchema),
+  example: { categoryId: HOME_TAB_ID, page: 1, pageSize: 10 },
+  refusals: { tabNotFound },
+});
+
+export const contentListTop5 = endpoint({
+  method: 'GET',
+  path: 'contentListTop5',
+  summary: '其他栏目近期阅读最多的五条',
+  input: tabInput,
+  output: v.array(newsItemSchema),
+  example: { categoryId: 309 },
+  refusals: { tabNotFound },
+});
+
+export const contentListOther = endpoint({
+  method: 'GET',
+  path: 'contentListOther',
+  summary: '其他栏目除前五条以外的新闻，分页',
+  input: tabPageInput,
+  output: pageOf(newsItemSchema),
+  example: { categoryId: 309, page: 1, pageSize: 10 },
+  refusals: { tabNotFound },
+});
+
+export const newsShow = endpoint({
+  method: 'GET',
+  path: 'news/show',
+  summary: '新闻详情（正文为净化后的 HTML）',
+  input: v.object({ id: idSchema }),
+  output: newsDetailSchema,
+  example: { id: 1 },
+  refusals: { notFound: { code: 404, msg: '新闻不存在' } },
+});
+
+export const advertisingList = endpoint({
+  method: 'GET',
+  path: 'advertising/list',
+  summary: '广告位的广告',
+  input: v.object({
+    position: v.optional(v.picklist(['home-list', 'home-top', 'detail-bottom'], '广告位不存在'), 'home-list'),
+  }),
+  output: v.array(advertisingSchema),
+  example: { position: 'home-list' },
+});
+
+export const contentList = endpoint({
+  method: 'GET',
+  path: 'contentList',
+  summary: '播客与音频条目，新的在前，分页',
+  input: v.object({
+    type: v.optional(v.picklist(['audio'], '内容类型不正确'), 'audio'),
+    page: pageSchema,
+    pageSize: pageSizeSchema,
+  }),
+  output: pageOf(audioItemSchema),
+  example: { type: 'audio', page: 1, pageSize: 10 },
+});
+
+/** The calls of SPEC §7 "Content". */
+export const contentApi = {
+  titleList,
+  breakingNewsList,
+  newsTop,
+  newsIndex,
+  contentListTop5,
+  contentListOther,
+  newsShow,
+  advertisingList,
+  contentList,
+} as const;

@@ -15,6 +15,9 @@ export const SUCCESS_CODES: readonly number[] = [0, 200];
 /** Envelope and HTTP code for a missing, unknown or expired token. */
 export const UNAUTHORIZED_CODE = 401;
 
+/** The words of a 401 (SPEC §6 '请登录...'), for every call that needs a token and has none. */
+export const UNAUTHORIZED_MESSAGE = '请登录...';
+
 /** Envelope codes the reference server uses for refusals (the HTTP status carries the same number). */
 export const ErrorCode = {
   badRequest: 400,

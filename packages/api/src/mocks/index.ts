@@ -1,12 +1,14 @@
 /**
- * msw mocks of the contract for unit tests: default handlers with deterministic fixtures, fixture
- * factories, per-test overrides and a node server. `createMockServer` needs Node (`msw/node`).
+ * msw mocks of the contract for unit tests: one answer per call, recorded from the reference
+ * server's demo seed and proven against the server by its mock-fidelity suite; fixture factories,
+ * per-test overrides and a node server. `createMockServer` needs Node (`msw/node`).
  */
 export { createMockServer } from './createMockServer.ts';
 export type { MockServer } from './createMockServer.ts';
 export {
   MOCK_PHONE,
   MOCK_SMS_CODE,
+  MOCK_STALE_STATE,
   MOCK_TOKEN,
   MOCK_WX_REGISTER_CODE,
   advertisements,
@@ -22,11 +24,12 @@ export {
   newsItems,
   newsOfCategory,
   paginate,
+  pinnedNews,
   tabs,
-} from './fixtures.ts';
-export { defaultResolvers, handlers } from './handlers.ts';
+} from './demoData.ts';
+export { contractMocks, handlers, mockEntryOf } from './handlers.ts';
 export {
-  MockApiError,
+  MockRefusal,
   endpointHandler,
   envelopeResponse,
   errorResponse,
@@ -34,5 +37,6 @@ export {
   mockEndpointError,
   mockNetworkError,
   mockPath,
-} from './mockEndpoint.ts';
-export type { MockErrorInit, MockOptions, MockResolver, MockResolverInfo } from './mockEndpoint.ts';
+} from './endpointHandler.ts';
+export type { MockOptions } from './endpointHandler.ts';
+export type { GroupMocks, MockEntry, MockResolver, MockResolverInfo } from './mockTypes.ts';

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../AppDeps.ts';
 import { smsCodes } from '../../db/schema.ts';
 import { sqlTimestamp } from '../../db/sqlTimestamp.ts';
+import { login } from '@shqcb/api/contract/login';
 import { ApiError } from '../../http/ApiError.ts';
 import { hashSmsCode } from './hashes.ts';
 
@@ -41,8 +42,8 @@ export async function consumeSmsCode(deps: AppDeps, phone: string, code: string)
   if (tried?.consumedAt) return;
   if (tried) {
     const left = maxAttempts - tried.attempts;
-    if (left <= 0) throw new ApiError(429, '验证码错误次数过多，请重新获取');
-    throw new ApiError(400, `验证码错误，还可尝试 ${left} 次`);
+    if (left <= 0) throw ApiError.of(login.refusals.tooManyTries);
+    throw ApiError.of(login.refusals.wrongCodeTriesLeft, { left });
   }
   await explainRefusal(deps, phone, now);
 }
@@ -55,10 +56,10 @@ async function explainRefusal(deps: AppDeps, phone: string, now: Date): Promise<
     .where(eq(smsCodes.phone, phone))
     .orderBy(desc(smsCodes.id))
     .limit(1);
-  if (!latest) throw new ApiError(400, '请先获取验证码');
-  if (latest.consumedAt) throw new ApiError(400, '验证码已使用，请重新获取');
-  if (latest.attempts >= deps.config.sms.maxAttempts) throw new ApiError(429, '验证码错误次数过多，请重新获取');
-  if (latest.expiresAt.getTime() <= now.getTime()) throw new ApiError(400, '验证码已过期，请重新获取');
+  if (!latest) throw ApiError.of(login.refusals.noCode);
+  if (latest.consumedAt) throw ApiError.of(login.refusals.usedCode);
+  if (latest.attempts >= deps.config.sms.maxAttempts) throw ApiError.of(login.refusals.tooManyTries);
+  if (latest.expiresAt.getTime() <= now.getTime()) throw ApiError.of(login.refusals.expiredCode);
   // A newer code arrived between the two statements; the reader typed the older one.
-  throw new ApiError(400, '验证码错误，请重新输入');
+  throw ApiError.of(login.refusals.wrongCode);
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { TOKEN_HEADER } from '@shqcb/api/contract';
+import { TOKEN_HEADER, UNAUTHORIZED_MESSAGE } from '@shqcb/api/contract';
 import type { AppDeps } from '../../AppDeps.ts';
 import { ApiError } from '../../http/ApiError.ts';
 import { findSessionUserId } from './sessions.ts';
@@ -20,12 +20,12 @@ export async function currentUserId(deps: AppDeps, c: Context): Promise<number |
 }
 
 /**
- * The signed-in reader's id.
+ * The reader's id, or the 401 '请登录...' (SPEC §6) that makes the reader drop its token. The one
+ * place a call is refused for want of a reader.
  *
- * @throws {ApiError} 401 '请登录...' (SPEC §6), which makes the reader drop its token.
+ * @throws {ApiError} 401 for a visitor.
  */
-export async function requireUserId(deps: AppDeps, c: Context): Promise<number> {
-  const id = await currentUserId(deps, c);
-  if (id === null) throw new ApiError(401, '请登录...');
+export function requireUserId(id: number | null): number {
+  if (id === null) throw new ApiError(401, UNAUTHORIZED_MESSAGE);
   return id;
 }

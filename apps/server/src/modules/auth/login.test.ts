@@ -4,6 +4,8 @@ import { sessions, smsCodes, users } from '../../db/schema.ts';
 import { expectContractOutput } from '../../testing/contract.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
 import { apiGet, apiPost } from '../../testing/requestHelpers.ts';
+import { loginApi } from '@shqcb/api/contract/login';
+import { userShow } from '@shqcb/api/contract/user';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +29,7 @@ describe('login', () => {
     const phone = newPhone();
     const first = await login(phone, await codeFor(phone));
     expect(first.status).toBe(200);
-    expectContractOutput('login', first.body.data);
+    expectContractOutput(loginApi.login, first.body.data);
     expect(first.body.data).toEqual({ type: 'login', token: expect.stringMatching(/^[\w-]{43}$/), username: phone, wxUserInfo: null, isNewUser: true });
     t.clock.advance(60);
     const second = await login(phone, await codeFor(phone));
@@ -113,7 +115,7 @@ describe('users/show', () => {
     const { token } = (await login(phone, await codeFor(phone))).body.data;
     const { status, body } = await apiGet(t.app, 'users/show', {}, { token });
     expect(status).toBe(200);
-    expectContractOutput('userShow', body.data);
+    expectContractOutput(userShow, body.data);
     expect(body.data).toEqual({ id: expect.any(Number), phone: '138****5678', nickname: '车友5678', avatar: '/media/avatar/default.svg', unreadMsgCount: 3 });
   });
 

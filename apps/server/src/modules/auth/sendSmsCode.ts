@@ -2,9 +2,12 @@ import { randomInt } from 'node:crypto';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../AppDeps.ts';
 import type { Queryable } from '../../db/Db.ts';
-import { smsCodes, smsIpQuota, smsPhoneQuota } from '../../db/schema.ts';
+import { postSmsCode } from '@shqcb/api/contract/login';
+import { smsCodes, smsPhoneQuota } from '../../db/schema.ts';
 import { sqlTimestamp } from '../../db/sqlTimestamp.ts';
 import { ApiError } from '../../http/ApiError.ts';
+import { SHANGHAI_DAY, returnRateSlot, takeRateSlot } from '../../limits/rateLimit.ts';
+import type { RateLimit } from '../../limits/rateLimit.ts';
 import { hashSmsCode } from './hashes.ts';
 import { shanghaiDay } from './shanghaiDay.ts';
 
@@ -24,13 +27,14 @@ export interface SmsCodeSent {
 export async function sendSmsCode(deps: AppDeps, phone: string, ip: string): Promise<SmsCodeSent> {
   const { db, clock, config, providers, logger } = deps;
   const { sms } = config;
+  const ipRule: RateLimit = { bucket: 'sms-ip', limit: sms.dailyIpLimit, window: SHANGHAI_DAY };
   const now = clock.now();
   const day = shanghaiDay(now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
 
   await db.transaction(async (tx) => {
     await claimPhoneQuota(tx, phone, now, day, deps);
-    await claimIpQuota(tx, ip, day, sms.dailyIpLimit);
+    if (!(await takeRateSlot(tx, ipRule, ip, now))) throw ApiError.of(postSmsCode.refusals.networkDailyLimit);
     await tx.insert(smsCodes).values({
       phone,
       codeHash: hashSmsCode(sms.secret, phone, code),
@@ -45,8 +49,9 @@ export async function sendSmsCode(deps: AppDeps, phone: string, ip: string): Pro
     await providers.sms.send(phone, `【上海汽车报】您的登录验证码为 ${code}，${minutes}分钟内有效。如非本人操作，请忽略本短信。`);
   } catch (error) {
     logger.error('sms send failed', { phone: maskForLog(phone), error: String(error) });
-    await releaseQuota(db, phone, ip, day, deps);
-    throw new ApiError(503, '短信发送失败，请稍后重试');
+    await releasePhoneQuota(db, phone, day, deps);
+    await returnRateSlot(db, ipRule, ip, now);
+    throw ApiError.of(postSmsCode.refusals.sendFailed);
   }
   return { expiresIn: sms.codeTtlSeconds, resendIn: sms.resendSeconds };
 }
@@ -75,37 +80,20 @@ async function claimPhoneQuota(tx: Queryable, phone: string, now: Date, day: str
 
   const [row] = await tx.select().from(smsPhoneQuota).where(eq(smsPhoneQuota.phone, phone));
   if (row && row.day === day && row.dayCount >= dailyPhoneLimit) {
-    throw new ApiError(429, '该手机号今日获取验证码次数已达上限，请明天再试');
+    throw ApiError.of(postSmsCode.refusals.phoneDailyLimit);
   }
   const elapsed = row ? now.getTime() - row.lastSentAt.getTime() : 0;
   const wait = Math.max(1, Math.ceil(resendSeconds - elapsed / 1000));
-  throw new ApiError(429, `发送过于频繁，请 ${wait} 秒后再试`, { 'Retry-After': String(wait) });
+  throw ApiError.of(postSmsCode.refusals.tooSoon, { wait }, { 'Retry-After': String(wait) });
 }
 
-async function claimIpQuota(tx: Queryable, ip: string, day: string, limit: number): Promise<void> {
-  const claimed = await tx
-    .insert(smsIpQuota)
-    .values({ ip, day, count: 1 })
-    .onConflictDoUpdate({
-      target: [smsIpQuota.ip, smsIpQuota.day],
-      set: { count: sql`${smsIpQuota.count} + 1` },
-      setWhere: lt(smsIpQuota.count, limit),
-    })
-    .returning({ count: smsIpQuota.count });
-  if (claimed.length === 0) throw new ApiError(429, '当前网络今日获取验证码次数已达上限，请明天再试');
-}
-
-/** Gives back what a failed send claimed, so the reader may retry at once. */
-async function releaseQuota(db: Queryable, phone: string, ip: string, day: string, deps: AppDeps): Promise<void> {
+/** Gives back what a failed send claimed of the phone's quota, so the reader may retry at once. */
+async function releasePhoneQuota(db: Queryable, phone: string, day: string, deps: AppDeps): Promise<void> {
   const back = new Date(deps.clock.now().getTime() - deps.config.sms.resendSeconds * 1000);
   await db
     .update(smsPhoneQuota)
     .set({ lastSentAt: back, dayCount: sql`greatest(${smsPhoneQuota.dayCount} - 1, 0)` })
     .where(and(eq(smsPhoneQuota.phone, phone), eq(smsPhoneQuota.day, day)));
-  await db
-    .update(smsIpQuota)
-    .set({ count: sql`greatest(${smsIpQuota.count} - 1, 0)` })
-    .where(and(eq(smsIpQuota.ip, ip), eq(smsIpQuota.day, day)));
 }
 
 function maskForLog(phone: string): string {

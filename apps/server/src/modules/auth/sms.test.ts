@@ -6,6 +6,7 @@ import { silentLogger } from '../../Logger.ts';
 import { expectContractOutput } from '../../testing/contract.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
 import { apiPost, type CallOptions } from '../../testing/requestHelpers.ts';
+import { postSmsCode } from '@shqcb/api/contract/login';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ describe('postSmsCode', () => {
     const phone = newPhone();
     const { status, body } = await requestCode(phone);
     expect(status).toBe(200);
-    expectContractOutput('postSmsCode', body.data);
+    expectContractOutput(postSmsCode, body.data);
     expect(body).toEqual({ code: 200, msg: 'success', data: { expiresIn: 300, resendIn: 60 } });
     expect(lastCodeTo(phone)).toMatch(/^\d{6}$/);
     expect(t.sms.sent.at(-1)?.text).toContain('【上海汽车报】');

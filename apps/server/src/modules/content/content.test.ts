@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOME_TAB_ID } from '@shqcb/api/contract';
+import { HOME_TAB_ID } from '@shqcb/api/contract/content';
 import { news } from '../../db/schema.ts';
 import { expectContractOutput } from '../../testing/contract.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
 import { apiGet } from '../../testing/requestHelpers.ts';
+import { advertisingList, breakingNewsList, contentListOther, contentListTop5, newsIndex, newsShow, newsTop, titleList } from '@shqcb/api/contract/content';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ describe('titleList and breakingNewsList', () => {
     const { status, body } = await apiGet(t.app, 'titleList');
     expect(status).toBe(200);
     expect(body).toMatchObject({ code: 200, msg: 'success' });
-    expectContractOutput('titleList', body.data);
+    expectContractOutput(titleList, body.data);
     expect(body.data[0]).toEqual({ id: HOME_TAB_ID, name: '推荐', icon: '', isRed: false, isBold: true });
     expect(body.data.length).toBeGreaterThanOrEqual(7);
     expect(body.data.some((tab: { isRed: boolean }) => tab.isRed)).toBe(true);
@@ -25,7 +26,7 @@ describe('titleList and breakingNewsList', () => {
 
   it('should list eight headlines whose ids open news items', async () => {
     const { body } = await apiGet(t.app, 'breakingNewsList');
-    expectContractOutput('breakingNewsList', body.data);
+    expectContractOutput(breakingNewsList, body.data);
     expect(body.data).toHaveLength(8);
     const detail = await apiGet(t.app, 'news/show', { id: body.data[0].id });
     expect(detail.body.data.title).toBe(body.data[0].title);
@@ -37,7 +38,7 @@ describe('news/top', () => {
     const tabs = (await apiGet(t.app, 'titleList')).body.data as { id: number }[];
     for (const tab of tabs) {
       const { body } = await apiGet(t.app, 'news/top', { categoryId: tab.id });
-      expectContractOutput('newsTop', body.data);
+      expectContractOutput(newsTop, body.data);
       expect(body.data.length).toBeGreaterThanOrEqual(3);
       expect(body.data.length).toBeLessThanOrEqual(5);
       for (const item of body.data) {
@@ -61,7 +62,7 @@ describe('news/index', () => {
     let last = Number.POSITIVE_INFINITY;
     for (let page = 1; page < 20; page++) {
       const { body } = await apiGet(t.app, 'news/index', { categoryId: HOME_TAB_ID, page, pageSize: 20 });
-      expectContractOutput('newsIndex', body.data);
+      expectContractOutput(newsIndex, body.data);
       expect(body.data).toMatchObject({ page, pageSize: 20 });
       for (const item of body.data.list) {
         const time = Date.parse(item.time);
@@ -94,14 +95,14 @@ describe('news/index', () => {
     expect((await apiGet(t.app, 'news/index', { page: -1 })).body.msg).toBe('page 格式不正确');
     expect((await apiGet(t.app, 'news/index', { pageSize: 51 })).body.msg).toBe('pageSize 最多为 50');
     expect((await apiGet(t.app, 'news/index', { categoryId: 'abc' })).body.msg).toBe('id 格式不正确');
-    expect((await apiGet(t.app, 'news/index', { categoryId: '9999999999' })).status).toBe(404);
+    expect((await apiGet(t.app, 'news/index', { categoryId: '9999999999' })).body).toEqual({ code: 400, msg: 'id 格式不正确', data: null });
   });
 });
 
 describe('contentListTop5 and contentListOther', () => {
   it('should return the five most viewed recent items of a category', async () => {
     const { body } = await apiGet(t.app, 'contentListTop5', { categoryId: 311 });
-    expectContractOutput('contentListTop5', body.data);
+    expectContractOutput(contentListTop5, body.data);
     expect(body.data).toHaveLength(5);
     const views = body.data.map((item: { views: number }) => item.views);
     expect(views).toEqual([...views].sort((a, b) => b - a));
@@ -111,7 +112,7 @@ describe('contentListTop5 and contentListOther', () => {
     const top = (await apiGet(t.app, 'contentListTop5', { categoryId: 311 })).body.data.map((item: { id: number }) => item.id);
     const all = (await apiGet(t.app, 'news/index', { categoryId: 311, pageSize: 50 })).body.data;
     const first = (await apiGet(t.app, 'contentListOther', { categoryId: 311, pageSize: 3 })).body.data;
-    expectContractOutput('contentListOther', first);
+    expectContractOutput(contentListOther, first);
     expect(first.total).toBe(all.total - 5);
     expect(first.hasMore).toBe(true);
     const rest = (await apiGet(t.app, 'contentListOther', { categoryId: 311, page: 2, pageSize: 3 })).body.data;
@@ -124,7 +125,7 @@ describe('contentListTop5 and contentListOther', () => {
 describe('news/show', () => {
   it('should return the article and count the view atomically', async () => {
     const before = (await apiGet(t.app, 'news/show', { id: 3 })).body.data;
-    expectContractOutput('newsShow', before);
+    expectContractOutput(newsShow, before);
     expect(before).toMatchObject({ id: 3, categoryName: expect.any(String), author: expect.stringContaining('记者') });
     expect(before.content).toContain('<p>');
     await Promise.all(Array.from({ length: 5 }, () => apiGet(t.app, 'news/show', { id: 3 })));
@@ -134,7 +135,7 @@ describe('news/show', () => {
 
   it('should answer 新闻不存在 for an unknown id and refuse a missing or bad one', async () => {
     expect(await apiGet(t.app, 'news/show', { id: 999999 })).toMatchObject({ status: 404, body: { code: 404, msg: '新闻不存在', data: null } });
-    expect(await apiGet(t.app, 'news/show', { id: 4294967296 })).toMatchObject({ status: 404 });
+    expect(await apiGet(t.app, 'news/show', { id: 4294967296 })).toMatchObject({ status: 400, body: { msg: 'id 格式不正确' } });
     expect(await apiGet(t.app, 'news/show')).toMatchObject({ status: 400, body: { code: 400, msg: 'id 不能为空' } });
     expect(await apiGet(t.app, 'news/show', { id: '1; drop table news' })).toMatchObject({ status: 400, body: { msg: 'id 格式不正确' } });
   });
@@ -166,7 +167,7 @@ describe('news/show', () => {
     expect(content).not.toMatch(/script|onclick|onerror|onload|javascript:|iframe|object|<svg|style|<form|<input/i);
     expect(content).toContain('<p>正文</p>');
     expect(content).toContain('<img src="/media/news/1.svg" alt="ok" width="80" />');
-    expect(content).toContain('<a rel="noopener noreferrer" href="https://example.com" target="_blank">好链接</a>');
+    expect(content).toContain('<a href="https://example.com" rel="noopener noreferrer nofollow">好链接</a>');
     expect(content).toContain('坏链接');
     await t.db.delete(news).where(eq(news.id, row!.id));
   });
@@ -175,7 +176,7 @@ describe('news/show', () => {
 describe('advertising/list', () => {
   it('should list a slot’s ads with in-app links, home-list by default', async () => {
     const { body } = await apiGet(t.app, 'advertising/list');
-    expectContractOutput('advertisingList', body.data);
+    expectContractOutput(advertisingList, body.data);
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.every((ad: { position: string }) => ad.position === 'home-list')).toBe(true);
     const top = await apiGet(t.app, 'advertising/list', { position: 'home-top' });

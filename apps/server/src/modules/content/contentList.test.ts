@@ -4,6 +4,7 @@ import { expectContractOutput } from '../../testing/contract.ts';
 import { createPostgresTestDb, type PostgresTestDb } from '../../testing/createPostgresTestDb.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
 import { apiGet, send } from '../../testing/requestHelpers.ts';
+import { contentList } from '@shqcb/api/contract/content';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ describe('contentList', () => {
       const { status, body } = await apiGet(t.app, 'contentList', { type: 'audio', page, pageSize: 5 });
       expect(status).toBe(200);
       expect(body).toMatchObject({ code: 200, msg: 'success' });
-      expectContractOutput('contentList', body.data);
+      expectContractOutput(contentList, body.data);
       pages.push({ page: body.data.page, pageSize: body.data.pageSize, total: body.data.total, hasMore: body.data.hasMore, n: body.data.list.length });
       seen.push(...body.data.list);
     }
@@ -49,7 +50,7 @@ describe('contentList', () => {
 
   it('should default to the first page of ten, type audio', async () => {
     const { body } = await apiGet(t.app, 'contentList');
-    expectContractOutput('contentList', body.data);
+    expectContractOutput(contentList, body.data);
     expect(body.data).toMatchObject({ page: 1, pageSize: 10, total: 12, hasMore: true });
     expect(body.data.list).toHaveLength(10);
     const exact = await apiGet(t.app, 'contentList', { page: 2, pageSize: 10 });
@@ -148,7 +149,7 @@ describe.skipIf(!databaseUrl)('contentList on PostgreSQL', () => {
 
   it('should list the seeded episodes and number a new one after them', async () => {
     const { body } = await apiGet(app.app, 'contentList', { pageSize: 5 });
-    expectContractOutput('contentList', body.data);
+    expectContractOutput(contentList, body.data);
     expect(body.data).toMatchObject({ total: 12, hasMore: true });
     expect(body.data.list.map((item: Item) => item.id)).toEqual([1, 2, 3, 4, 5]);
     const [added] = await app.db

@@ -1,8 +1,9 @@
 import { asc, count, desc, lte } from 'drizzle-orm';
-import type { AudioItem, Page } from '@shqcb/api/contract';
+import type { Page } from '@shqcb/api/contract';
+import type { AudioItem } from '@shqcb/api/contract/content';
+import { toPage, type PageRequest } from '../../http/toPage.ts';
 import type { Db } from '../../db/Db.ts';
 import { audioItems } from '../../db/schema.ts';
-import type { PageRequest } from './newsLists.ts';
 
 /** contentList (type audio): published podcast episodes and audio items, newest first. */
 export async function listAudio(db: Db, now: Date, request: PageRequest): Promise<Page<AudioItem>> {
@@ -18,7 +19,6 @@ export async function listAudio(db: Db, now: Date, request: PageRequest): Promis
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(audioItems).where(published),
   ]);
-  const totalCount = total?.n ?? 0;
   const list = rows.map(
     (row): AudioItem => ({
       id: row.id,
@@ -31,5 +31,5 @@ export async function listAudio(db: Db, now: Date, request: PageRequest): Promis
       summary: row.summary,
     }),
   );
-  return { list, page, pageSize, total: totalCount, hasMore: page * pageSize < totalCount };
+  return toPage(list, request, total?.n ?? 0);
 }

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, lte, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { NewsItem, Page } from '@shqcb/api/contract';
+import type { Page } from '@shqcb/api/contract';
+import type { NewsItem } from '@shqcb/api/contract/content';
+import { toPage, type PageRequest } from '../../http/toPage.ts';
 import type { Db } from '../../db/Db.ts';
 import { news } from '../../db/schema.ts';
 import { sqlTimestamp } from '../../db/sqlTimestamp.ts';
@@ -42,11 +44,6 @@ export async function listMostViewed(db: Db, tab: Tab, now: Date): Promise<NewsI
   return rows.map(toNewsItem);
 }
 
-export interface PageRequest {
-  page: number;
-  pageSize: number;
-}
-
 /**
  * news/index and contentListOther: one page of a tab, newest first, optionally leaving out ids
  * (the items contentListTop5 already shows).
@@ -64,6 +61,5 @@ export async function listPage(db: Db, tab: Tab, now: Date, request: PageRequest
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(news).where(where),
   ]);
-  const totalCount = total?.n ?? 0;
-  return { list: rows.map(toNewsItem), page, pageSize, total: totalCount, hasMore: page * pageSize < totalCount };
+  return toPage(rows.map(toNewsItem), request, total?.n ?? 0);
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { newsIndex } from '@shqcb/api/contract/content';
 import type { Db } from '../../db/Db.ts';
 import { categories } from '../../db/schema.ts';
 import { ApiError } from '../../http/ApiError.ts';
@@ -10,20 +11,16 @@ export interface Tab {
   isAggregate: boolean;
 }
 
-/** Largest value of a PostgreSQL `integer`; bigger ids cannot exist and must not reach SQL. */
-export const MAX_INT4 = 2_147_483_647;
-
 /**
  * Looks up a tab id from the query string.
  *
  * @throws {ApiError} 404 '栏目不存在' for an unknown id.
  */
 export async function resolveTab(db: Db, id: number): Promise<Tab> {
-  if (id > MAX_INT4) throw new ApiError(404, '栏目不存在');
   const [tab] = await db
     .select({ id: categories.id, isAggregate: categories.isAggregate })
     .from(categories)
     .where(eq(categories.id, id));
-  if (!tab) throw new ApiError(404, '栏目不存在');
+  if (!tab) throw ApiError.of(newsIndex.refusals.tabNotFound);
   return tab;
 }

@@ -27,14 +27,14 @@ describe('sanitizeArticle', () => {
 
   it('should give links rel noopener and drop javascript: hrefs', () => {
     expect(sanitizeArticle('<a href="https://www.saicmotor.com" rel="opener" target="_top">上汽</a>')).toBe(
-      '<a rel="noopener noreferrer" href="https://www.saicmotor.com" target="_blank">上汽</a>',
+      '<a href="https://www.saicmotor.com" rel="noopener noreferrer nofollow">上汽</a>',
     );
     expect(sanitizeArticle('<p><a href="javascript:alert(1)">点我</a></p>')).toBe('<p>点我</p>');
     expect(sanitizeArticle('<p><a href="java&#x09;script:alert(1)">点我</a></p>')).toBe('<p>点我</p>');
-    expect(sanitizeArticle('<a href="/shqcb/#/text-detail/2">站内</a>')).toBe('<a rel="noopener noreferrer" href="/shqcb/#/text-detail/2">站内</a>');
+    expect(sanitizeArticle('<a href="/shqcb/#/text-detail/2">站内</a>')).toBe('<a href="/shqcb/#/text-detail/2" rel="noopener noreferrer nofollow">站内</a>');
   });
 
   it('should unwrap unknown tags but keep their text', () => {
-    expect(sanitizeArticle('<div><span>文字</span></div><svg><script>x</script></svg>')).toBe('文字');
+    expect(sanitizeArticle('<div><section>文字</section></div><svg><script>x</script></svg>')).toBe('文字');
   });
 });

@@ -1,44 +1,28 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
+import { ARTICLE_HTML_POLICY as policy } from '@shqcb/api/contract';
 
-const SITE_RELATIVE_OR_HTTPS = /^(\/(?!\/)|https:\/\/)/i;
-const DIMENSION = /^\d{1,4}$/;
-
-/**
- * A strict allow-list for article bodies: text structure, images from this site or https, and
- * links that open without handing the reader's page to the target (rel noopener). Everything else
- * (scripts, styles, iframes, event handlers, javascript:/data: URLs) is dropped.
- */
 const OPTIONS: IOptions = {
-  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'ul', 'ol', 'li', 'blockquote', 'img', 'a'],
-  allowedAttributes: {
-    img: ['src', 'alt', 'width', 'height'],
-    a: ['href', 'rel', 'target'],
-  },
-  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https'] },
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowedTags: [...policy.tags],
+  // `rel` is the policy's own value, set on every link below.
+  allowedAttributes: { ...Object.fromEntries(Object.entries(policy.attributes).map(([tag, names]) => [tag, [...names]])), a: [...(policy.attributes.a ?? []), 'rel'] },
+  // Addresses are judged by the policy's own rule below, which is stricter than a scheme list.
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  nonTextTags: [...policy.dropWithContent],
   transformTags: {
-    img: (tagName, attribs) => {
+    '*': (tagName, attribs) => {
       const kept: Record<string, string> = {};
-      const src = attribs.src?.trim() ?? '';
-      if (SITE_RELATIVE_OR_HTTPS.test(src)) kept.src = src;
-      kept.alt = attribs.alt ?? '';
-      for (const key of ['width', 'height'] as const) {
-        const value = attribs[key];
-        if (value !== undefined && DIMENSION.test(value)) kept[key] = value;
+      for (const name of policy.attributes[tagName] ?? []) {
+        const value = attribs[name]?.trim();
+        if (value !== undefined && policy.acceptsValue(tagName, name, value)) kept[name] = value;
       }
-      return { tagName, attribs: kept };
-    },
-    a: (tagName, attribs) => {
-      const kept: Record<string, string> = { rel: 'noopener noreferrer' };
-      if (attribs.href !== undefined) kept.href = attribs.href;
-      if (attribs.href && /^https?:/i.test(attribs.href.trim())) kept.target = '_blank';
+      for (const [name, value] of Object.entries(policy.defaults[tagName] ?? {})) kept[name] ??= value;
+      if (tagName === 'a') kept.rel = policy.linkRel;
       return { tagName, attribs: kept };
     },
   },
-  // An image whose source was refused is an empty box; a link without a target is just text.
+  // An image whose source was refused is an empty box; a link without an address is just text.
   exclusiveFilter: (frame) => {
     if (frame.tag === 'img' && !frame.attribs.src) return true;
     if (frame.tag === 'a' && !frame.attribs.href) return 'excludeTag';
@@ -47,7 +31,8 @@ const OPTIONS: IOptions = {
 };
 
 /**
- * Sanitises article HTML on its way out. The seed is ours, but content may one day come from an
+ * Sanitises article HTML on its way out, with the allow-list the reader applies too
+ * (`ARTICLE_HTML_POLICY` of the contract). The seed is ours, but content may one day come from an
  * editor or an import, so every read is cleaned (defence in depth).
  *
  * @example

@@ -1,9 +1,8 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { NewsDetail } from '@shqcb/api/contract';
+import { newsShow, type NewsDetail } from '@shqcb/api/contract/content';
 import type { Db } from '../../db/Db.ts';
 import { categories, news } from '../../db/schema.ts';
 import { ApiError } from '../../http/ApiError.ts';
-import { MAX_INT4 } from './resolveTab.ts';
 import { sanitizeArticle } from './sanitizeArticle.ts';
 import { newsItemColumns, toNewsItem } from './toNewsItem.ts';
 
@@ -14,13 +13,12 @@ import { newsItemColumns, toNewsItem } from './toNewsItem.ts';
  * @throws {ApiError} 404 '新闻不存在' for an unknown or not yet published id.
  */
 export async function showNews(db: Db, id: number, now: Date): Promise<NewsDetail> {
-  if (id > MAX_INT4) throw new ApiError(404, '新闻不存在');
   const [row] = await db
     .update(news)
     .set({ views: sql`${news.views} + 1` })
     .where(and(eq(news.id, id), lte(news.publishedAt, now)))
     .returning({ ...newsItemColumns, content: news.content, author: news.author });
-  if (!row) throw new ApiError(404, '新闻不存在');
+  if (!row) throw ApiError.of(newsShow.refusals.notFound);
   const [category] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, row.categoryId));
   return {
     ...toNewsItem(row),

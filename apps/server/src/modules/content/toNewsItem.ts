@@ -1,4 +1,4 @@
-import type { NewsItem } from '@shqcb/api/contract';
+import type { NewsItem } from '@shqcb/api/contract/content';
 import { news } from '../../db/schema.ts';
 
 /** The columns a list row needs; select these, then map with {@link toNewsItem}. */

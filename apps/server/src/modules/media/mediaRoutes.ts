@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { MAX_ID } from '@shqcb/api/contract';
 import type { AppDeps } from '../../AppDeps.ts';
 import { advertising, audioItems, categories, news } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/AppEnv.ts';
 import { ApiError } from '../../http/ApiError.ts';
-import { MAX_INT4 } from '../content/resolveTab.ts';
 import { adImageSvg } from './adImageSvg.ts';
 import { audioResponse } from './audioResponse.ts';
 import { AUDIO_FILE_PATTERN, audioFile } from './audioTracks.ts';
@@ -26,7 +26,7 @@ export function mediaRoutes(media: Hono<AppEnv>, deps: AppDeps): void {
   media.get('/news/:file{[1-9][0-9]{0,9}(-[1-9])?\\.svg}', async (c) => {
     const [idText = '', variantText = '0'] = c.req.param('file').slice(0, -4).split('-');
     const id = Number(idText);
-    if (id > MAX_INT4) throw new ApiError(404, '图片不存在');
+    if (id > MAX_ID) throw new ApiError(404, '图片不存在');
     const [row] = await db
       .select({ categoryId: news.categoryId, label: categories.name })
       .from(news)
@@ -40,7 +40,7 @@ export function mediaRoutes(media: Hono<AppEnv>, deps: AppDeps): void {
 
   media.get('/ad/:file{[1-9][0-9]{0,9}\\.svg}', async (c) => {
     const id = Number(c.req.param('file').slice(0, -4));
-    if (id > MAX_INT4) throw new ApiError(404, '图片不存在');
+    if (id > MAX_ID) throw new ApiError(404, '图片不存在');
     const [row] = await db.select({ title: advertising.title }).from(advertising).where(eq(advertising.id, id));
     if (!row) throw new ApiError(404, '图片不存在');
     return svgResponse(c, adImageSvg(row.title, paletteFor(id + 3)));
@@ -56,7 +56,7 @@ export function mediaRoutes(media: Hono<AppEnv>, deps: AppDeps): void {
 
   media.get('/podcast/:file{[1-9][0-9]{0,9}\\.svg}', async (c) => {
     const id = Number(c.req.param('file').slice(0, -4));
-    if (id > MAX_INT4) throw new ApiError(404, '图片不存在');
+    if (id > MAX_ID) throw new ApiError(404, '图片不存在');
     const [row] = await db.select({ title: audioItems.title }).from(audioItems).where(eq(audioItems.id, id));
     if (!row) throw new ApiError(404, '图片不存在');
     // "车市周报｜终端优惠收窄…": the programme's name is what comes before the bar.

@@ -12,6 +12,7 @@ import { FakeWechat } from '../../testing/fakeWechat.ts';
 import { apiGet, apiPost } from '../../testing/requestHelpers.ts';
 import { scanQrPng } from '../../testing/scanQrPng.ts';
 import { jsSdkSignature } from './jsSdkSignature.ts';
+import { generateQRCode, shareConfig, shareController } from '@shqcb/api/contract/login';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +35,7 @@ describe('shareConfig', () => {
     const url = `${PAGE}#/text-detail/3?type=share`;
     const answer = await apiGet(t.app, 'shareConfig', { url });
     expect(answer.status).toBe(200);
-    expectContractOutput('shareConfig', answer.body.data);
+    expectContractOutput(shareConfig, answer.body.data);
     const { appID, timestamp, nonceStr, signature } = answer.body.data;
     expect(appID).toBe(LOCAL_WECHAT_APP_ID);
     expect(timestamp).toBe(Math.floor(t.clock.now().getTime() / 1000));
@@ -95,7 +96,7 @@ describe('generateQRCode', () => {
     for (const url of [`${PAGE}#/text-detail/12?type=share`, 'http://localhost/shqcb/#/search-news?keyword=新能源&type=share', `http://localhost/shqcb/?x=${'a'.repeat(900)}`]) {
       const answer = await apiGet(t.app, 'generateQRCode', { url });
       expect(answer.status).toBe(200);
-      expectContractOutput('generateQRCode', answer.body.data);
+      expectContractOutput(generateQRCode, answer.body.data);
       const png = Buffer.from(answer.body.data.QR, 'base64');
       expect(png.subarray(1, 4).toString()).toBe('PNG');
       expect(scanQrPng(png)).toBe(url);
@@ -118,7 +119,7 @@ describe('shareController', () => {
     const url = `${PAGE}#/text-detail/5`;
     const answer = await apiPost(t.app, 'shareController', { url, channel: 'wechat-timeline', newsId: 5 }, { token, ip: '10.4.0.1' });
     expect(answer).toMatchObject({ status: 200, body: { code: 200, msg: 'success', data: { recorded: true } } });
-    expectContractOutput('shareController', answer.body.data);
+    expectContractOutput(shareController, answer.body.data);
     const rows = await t.db.select().from(shares).where(eq(shares.ip, '10.4.0.1'));
     expect(rows).toMatchObject([{ url, channel: 'wechat-timeline', newsId: 5, userId: expect.any(Number) }]);
     await apiPost(t.app, 'shareController', { url: PAGE, channel: 'link' }, { ip: '10.4.0.2' });
@@ -139,7 +140,7 @@ describe('shareController', () => {
     expect(await post({ url: FOREIGN[0], channel: 'app' })).toMatchObject({ status: 400, body: { msg: '只能记录本站页面的分享' } });
     expect(await post({ url: PAGE, channel: 'weibo' })).toMatchObject({ status: 400, body: { msg: '分享渠道不正确' } });
     expect(await post({ url: PAGE, channel: 'app', newsId: 999_999 })).toMatchObject({ status: 404, body: { msg: '新闻不存在' } });
-    expect(await post({ url: PAGE, channel: 'app', newsId: 2 ** 53 + 2 })).toMatchObject({ status: 404, body: { msg: '新闻不存在' } });
+    expect(await post({ url: PAGE, channel: 'app', newsId: 2 ** 53 + 2 })).toMatchObject({ status: 400, body: { msg: 'newsId 格式不正确' } });
     expect(await post({ url: PAGE, channel: 'app', newsId: '5' })).toMatchObject({ status: 400, body: { msg: 'newsId 格式不正确' } });
   });
 });

@@ -5,7 +5,6 @@ import { pageViews } from '../../db/schema.ts';
 import { silentLogger } from '../../Logger.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
 import { apiPost, send } from '../../testing/requestHelpers.ts';
-import { FixedWindowCounter } from './FixedWindowCounter.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,15 +34,6 @@ describe('pageStatistics', () => {
     expect(await apiPost(t.app, 'pageStatistics', {})).toMatchObject({ status: 400, body: { msg: 'path 不能为空' } });
     expect(await apiPost(t.app, 'pageStatistics', { path: 'index' })).toMatchObject({ status: 400, body: { msg: 'path 格式不正确' } });
     expect(await apiPost(t.app, 'pageStatistics', { path: `/${'a'.repeat(300)}` })).toMatchObject({ status: 400, body: { msg: 'path 过长' } });
-  });
-});
-
-describe('FixedWindowCounter', () => {
-  it('should allow the limit per key and window', () => {
-    const counter = new FixedWindowCounter(2);
-    const now = new Date('2026-01-01T00:00:10Z');
-    expect([counter.hit('a', now), counter.hit('a', now), counter.hit('a', now), counter.hit('b', now)]).toEqual([true, true, false, true]);
-    expect(counter.hit('a', new Date('2026-01-01T00:01:00Z'))).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { WxUserInfo } from '@shqcb/api/contract';
+import type { WxUserInfo } from '@shqcb/api/contract/login';
 import type { Queryable } from '../../db/Db.ts';
 import { users, wechatIdentities, wechatUserLinks } from '../../db/schema.ts';
 import type { WechatUser } from '../../providers/wechat/WechatOAuth.ts';

@@ -3,13 +3,12 @@ import * as v from 'valibot';
 import type { AppDeps } from '../../AppDeps.ts';
 import type { AppEnv } from '../../http/AppEnv.ts';
 import { ApiError } from '../../http/ApiError.ts';
-import { endpointRoute } from '../../http/endpointRoute.ts';
 import { parseInput } from '../../http/parseInput.ts';
 import { siteUrl } from '../../http/siteOrigins.ts';
 import { WECHAT_SCOPES } from '../../providers/wechat/WechatOAuth.ts';
 import { issueOAuthState, STATE_TTL_SECONDS } from './oauthStates.ts';
 import { setApiCookie, STATE_COOKIE } from './wechatCookies.ts';
-import { WECHAT_LOGIN_OFF, wechatLoginAvailable, wxLogin } from './wxLogin.ts';
+import { WECHAT_LOGIN_OFF, wechatLoginAvailable } from './wxLogin.ts';
 
 /** Path of the authorisation start below the API prefix (a navigation, not a JSON call). */
 export const WX_AUTHORIZE_PATH = 'wxAuthorize';
@@ -31,13 +30,14 @@ const authorizeInput = v.object({
  *   browser goes to authorise. It issues a single-use `state`, keeps it in an httpOnly cookie,
  *   and answers 302 to the adapter's authorisation page (the local simulator, or WeChat's), which
  *   comes back to `redirect_uri` with `code` and `state`. Only addresses of the site are accepted.
- * - `POST /api/front/wxLogin { code, state }`: see {@link wxLogin}.
+ *
+ * `POST /api/front/wxLogin { code, state }` is a call of the contract (api/loginHandlers.ts).
  */
 export function wechatRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
   const route = `/${WX_AUTHORIZE_PATH}`;
   api.get(route, async (c) => {
     const input = parseInput(authorizeInput, c.req.query());
-    if (!wechatLoginAvailable(deps)) throw new ApiError(503, WECHAT_LOGIN_OFF);
+    if (!wechatLoginAvailable(deps)) throw ApiError.of(WECHAT_LOGIN_OFF);
     const target = siteUrl(c, deps.config, input.redirect_uri);
     if (!target) throw new ApiError(400, 'redirect_uri 必须是本站页面地址');
     // A code and state left over from an earlier round would reach the page twice.
@@ -56,6 +56,4 @@ export function wechatRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
   api.all(route, () => {
     throw new ApiError(405, '请求方法不被允许', { Allow: 'GET, HEAD' });
   });
-
-  endpointRoute(api, 'wxLogin', (input, c) => wxLogin(deps, c, input));
 }

@@ -11,6 +11,7 @@ import { FakeWechat } from '../../testing/fakeWechat.ts';
 import { apiGet, apiPost, send } from '../../testing/requestHelpers.ts';
 import { authorise, cookieFrom, LOGIN_PAGE, pickOnSimulator, startAuthorisation, wxLogin } from '../../testing/wechatFlow.ts';
 import { BOUND_TEST_PHONE } from './simulatorUsers.ts';
+import { loginApi } from '@shqcb/api/contract/login';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -154,7 +155,7 @@ describe('wxLogin', () => {
   it('should log in the test user bound to a phone', async () => {
     const answer = await wxLogin(t.app, await authorise(t.app, 'bound'));
     expect(answer.status).toBe(200);
-    expectContractOutput('wxLogin', answer.body.data);
+    expectContractOutput(loginApi.wxLogin, answer.body.data);
     expect(answer.body.data).toEqual({
       type: 'login',
       token: expect.stringMatching(/^[\w-]{43}$/),
@@ -171,7 +172,7 @@ describe('wxLogin', () => {
   it('should answer register for an unbound WeChat user, then bind it at the next SMS login in the same browser', async () => {
     const registered = await wxLogin(t.app, await authorise(t.app, 'random'));
     expect(registered.status).toBe(200);
-    expectContractOutput('wxLogin', registered.body.data);
+    expectContractOutput(loginApi.wxLogin, registered.body.data);
     const { wxUserInfo } = registered.body.data;
     expect(registered.body.data).toEqual({ type: 'register', wxUserInfo: { openid: expect.stringMatching(/^oShqcbLocal/), nickname: expect.stringMatching(/^车友\d{4}$/), headimgurl: '/media/avatar/default.svg' } });
     const bindCookie = cookieFrom(registered.headers, 'shqcb_wx_bind');
@@ -180,7 +181,7 @@ describe('wxLogin', () => {
     const phone = newPhone();
     const bound = await smsLogin(phone, bindCookie);
     expect(bound.status).toBe(200);
-    expectContractOutput('login', bound.body.data);
+    expectContractOutput(loginApi.login, bound.body.data);
     expect(bound.body.data).toMatchObject({ type: 'login', username: phone, wxUserInfo, isNewUser: true });
     expect(bound.headers.getSetCookie().join('\n')).toMatch(/shqcb_wx_bind=;.*Max-Age=0/);
 

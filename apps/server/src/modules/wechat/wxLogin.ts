@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { OutputOf, ParsedInputOf } from '@shqcb/api/contract';
+import { wxLogin as wxLoginCall } from '@shqcb/api/contract/login';
 import type { AppDeps } from '../../AppDeps.ts';
 import { ApiError } from '../../http/ApiError.ts';
 import { issueSession } from '../auth/sessions.ts';
@@ -9,8 +10,7 @@ import { BINDING_COOKIE, clearApiCookie, readApiCookie, setApiCookie, STATE_COOK
 import { linkedReader, saveIdentity } from './wechatIdentities.ts';
 
 /** When the server has no way to authorise: local mode in production without the simulator. */
-export const WECHAT_LOGIN_OFF = '微信登录暂未开放';
-const AUTHORISATION_EXPIRED = '授权已失效，请重新授权';
+export const WECHAT_LOGIN_OFF = wxLoginCall.refusals.off;
 
 /** Whether WeChat login can work at all with this configuration. */
 export function wechatLoginAvailable(deps: AppDeps): boolean {
@@ -28,17 +28,20 @@ export function wechatLoginAvailable(deps: AppDeps): boolean {
  *    answer is type register, and the identity waits, keyed by a second httpOnly cookie, for the
  *    reader's next SMS login in this browser, which binds it to the phone.
  *
- * @throws {ApiError} 400 for a missing, foreign, used or expired state or code; 503 when WeChat
- *   login is off or WeChat cannot answer.
+ * @throws {ApiError} 400 for a foreign, used or expired state or code (a missing one is refused by
+ *   the contract's schema); 503 when WeChat login is off or WeChat cannot answer.
  */
-export async function wxLogin(deps: AppDeps, c: Context, { code, state }: ParsedInputOf<'wxLogin'>): Promise<OutputOf<'wxLogin'>> {
+export async function wxLogin(
+  deps: AppDeps,
+  c: Context,
+  { code, state }: ParsedInputOf<typeof wxLoginCall>,
+): Promise<OutputOf<typeof wxLoginCall>> {
   const { db, clock, config, providers } = deps;
-  if (!wechatLoginAvailable(deps)) throw new ApiError(503, WECHAT_LOGIN_OFF);
-  if (!state) throw new ApiError(400, '缺少 state 参数，请重新授权');
+  if (!wechatLoginAvailable(deps)) throw ApiError.of(WECHAT_LOGIN_OFF);
   const issued = readApiCookie(c, STATE_COOKIE);
   clearApiCookie(c, config, STATE_COOKIE);
   const now = clock.now();
-  if (issued !== state || !(await consumeOAuthState(db, state, now))) throw new ApiError(400, AUTHORISATION_EXPIRED);
+  if (issued !== state || !(await consumeOAuthState(db, state, now))) throw ApiError.of(wxLoginCall.refusals.authorisationExpired);
 
   const user = await providers.wechatOAuth.exchangeCode(code);
   const outcome = await db.transaction(async (tx) => {

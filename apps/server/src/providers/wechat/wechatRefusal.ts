@@ -1,9 +1,10 @@
+import { wxLogin } from '@shqcb/api/contract/login';
 import { ApiError } from '../../http/ApiError.ts';
 
-/** The reader's words for the code problems both adapters report. */
-export const CODE_INVALID = '授权码无效，请重新授权';
-export const CODE_USED = '授权码已使用，请重新授权';
-export const CODE_EXPIRED = '授权码已过期，请重新授权';
+/** The reader's words for the code problems both adapters report (the contract's refusals of wxLogin). */
+export const CODE_INVALID = wxLogin.refusals.codeInvalid.msg;
+export const CODE_USED = wxLogin.refusals.codeUsed.msg;
+export const CODE_EXPIRED = wxLogin.refusals.codeExpired.msg;
 
 /** What the reader reads when WeChat is unreachable or answers nonsense. */
 export const WECHAT_UNREACHABLE = '微信服务暂时无法访问，请稍后重试';

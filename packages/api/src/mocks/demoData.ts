@@ -1,0 +1,83 @@
+import { HOME_TAB_ID } from '../contract/content.ts';
+import type { Advertising, AudioItem, BreakingNews, NewsDetail, NewsItem, TabItem } from '../contract/content.ts';
+import type { Page } from '../contract/index.ts';
+import type { UserProfile } from '../contract/user.ts';
+import { demoAnswers } from './recorded/demoAnswers.ts';
+
+/** The phone the mock `login` accepts, with {@link MOCK_SMS_CODE}; the recorded profile is this reader's. */
+export const MOCK_PHONE = '13800138000';
+/** The SMS code the mock `login` accepts. */
+export const MOCK_SMS_CODE = '123456';
+/** The token the mock logins issue. Any non-empty token passes the mocks' auth check. */
+export const MOCK_TOKEN = 'mock-token-0000000000000000000000000000000000';
+/** A WeChat authorisation code the mock wxLogin answers with type 'register' (others log in). */
+export const MOCK_WX_REGISTER_CODE = 'mock-register-code';
+/** A `state` the mock wxLogin treats as spent or foreign, as the server treats any state it did not issue. */
+export const MOCK_STALE_STATE = 'stale-state';
+
+/** The index tab strip, 推荐 (307) first: recorded from the reference server's demo seed. */
+export const tabs: TabItem[] = demoAnswers.tabs;
+/** Headlines of the marquee. */
+export const breakingNews: BreakingNews[] = demoAnswers.breaking;
+/** The newest news of all channels, newest first. */
+export const newsItems: NewsItem[] = demoAnswers.news;
+/** The pinned news of the 推荐 tab. */
+export const pinnedNews: NewsItem[] = demoAnswers.pinned;
+/** Every advertisement, of all slots. */
+export const advertisements: Advertising[] = demoAnswers.ads;
+/** Podcast episodes and audio items, newest first. */
+export const audioItems: AudioItem[] = demoAnswers.audio;
+
+/** The news of a tab: all of them for 推荐, else the tab's own category. */
+export function newsOfCategory(categoryId: number): NewsItem[] {
+  return categoryId === HOME_TAB_ID ? newsItems : newsItems.filter((item) => item.categoryId === categoryId);
+}
+
+/** One page of `items` (page is 1-based), in the server's page envelope. */
+export function paginate<T>(items: readonly T[], page = 1, pageSize = 10): Page<T> {
+  const start = (page - 1) * pageSize;
+  return { list: items.slice(start, start + pageSize), page, pageSize, total: items.length, hasMore: start + pageSize < items.length };
+}
+
+function pick<T>(items: readonly T[], index: number): T {
+  const item = items[((index % items.length) + items.length) % items.length];
+  if (item === undefined) throw new Error('@shqcb/api/mocks: no recorded items');
+  return item;
+}
+
+/** A news list item: a recorded one (by position), with overrides. */
+export function makeNewsItem(overrides: Partial<NewsItem> = {}): NewsItem {
+  const base = newsItems.find((item) => item.id === overrides.id) ?? pick(newsItems, (overrides.id ?? 1) - 1);
+  return { ...base, ...overrides };
+}
+
+/** A news detail: a recorded one (its content is the server's sanitised HTML), with the list fields of `id`. */
+export function makeNewsDetail(overrides: Partial<NewsDetail> = {}): NewsDetail {
+  const recorded = demoAnswers.details.find((detail) => detail.id === overrides.id) ?? pick(demoAnswers.details, 0);
+  const item = makeNewsItem({ id: overrides.id ?? recorded.id });
+  const tab = tabs.find((candidate) => candidate.id === item.categoryId);
+  return { ...recorded, ...item, categoryName: tab?.name ?? recorded.categoryName, ...overrides };
+}
+
+export function makeTab(overrides: Partial<TabItem> = {}): TabItem {
+  return { ...pick(tabs, 1), ...overrides };
+}
+
+export function makeBreakingNews(overrides: Partial<BreakingNews> = {}): BreakingNews {
+  return { ...pick(breakingNews, 0), ...overrides };
+}
+
+export function makeAdvertising(overrides: Partial<Advertising> = {}): Advertising {
+  return { ...pick(advertisements, 0), ...overrides };
+}
+
+/** An audio item: a recorded one (by position), with overrides. */
+export function makeAudioItem(overrides: Partial<AudioItem> = {}): AudioItem {
+  const base = audioItems.find((item) => item.id === overrides.id) ?? pick(audioItems, (overrides.id ?? 1) - 1);
+  return { ...base, ...overrides };
+}
+
+/** The signed-in reader's profile, as recorded for {@link MOCK_PHONE}. */
+export function makeUserProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return { ...demoAnswers.profile, ...overrides };
+}

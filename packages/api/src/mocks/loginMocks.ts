@@ -1,0 +1,65 @@
+import { generateQRCode, login, shareConfig, shareController, wxLogin } from '../contract/login.ts';
+import type { loginApi } from '../contract/login.ts';
+import { MOCK_PHONE, MOCK_SMS_CODE, MOCK_STALE_STATE, MOCK_TOKEN, MOCK_WX_REGISTER_CODE, newsItems } from './demoData.ts';
+import { MockRefusal } from './endpointHandler.ts';
+import type { GroupMocks } from './mockTypes.ts';
+
+/** How many wrong codes the server allows (its SMS_MAX_ATTEMPTS default). */
+const MAX_TRIES = 5;
+/** Pages of the mocks' site: what the reference server sees as its own origin in tests. */
+const SITE = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//;
+/** A 1x1 PNG: the mocks only need a valid base64 image. */
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const WX_USER = { openid: 'mock-openid-1', nickname: '车友', headimgurl: '/media/avatar/default.svg' };
+
+function onSite(url: string, refusal: { code: number; msg: string }): void {
+  if (!SITE.test(url)) throw new MockRefusal(refusal);
+}
+
+/** SPEC §7 "Login and sharing": a reader with phone {@link MOCK_PHONE} and code {@link MOCK_SMS_CODE}. */
+export const loginMocks: GroupMocks<typeof loginApi> = {
+  postSmsCode: { answer: () => ({ expiresIn: 300, resendIn: 60 }) },
+  login: {
+    // Like the server right after a code was sent: a wrong code costs one of five tries.
+    answer: ({ input }) => {
+      if (input.code !== MOCK_SMS_CODE) throw new MockRefusal(login.refusals.wrongCodeTriesLeft, { left: MAX_TRIES - 1 });
+      return { type: 'login', token: MOCK_TOKEN, username: input.phone, wxUserInfo: null, isNewUser: false };
+    },
+    refusing: { wrongCodeTriesLeft: { phone: MOCK_PHONE, code: '000000' } },
+  },
+  wxLogin: {
+    answer: ({ input }) => {
+      if (input.state === MOCK_STALE_STATE) throw new MockRefusal(wxLogin.refusals.authorisationExpired);
+      if (input.code === MOCK_WX_REGISTER_CODE) return { type: 'register', wxUserInfo: { ...WX_USER, openid: 'mock-openid-2', nickname: '新车友' } };
+      return { type: 'login', token: MOCK_TOKEN, username: MOCK_PHONE, wxUserInfo: WX_USER, isNewUser: false };
+    },
+    refusing: { authorisationExpired: { code: 'any-code', state: MOCK_STALE_STATE } },
+  },
+  shareConfig: {
+    answer: ({ input }) => {
+      onSite(input.url, shareConfig.refusals.foreignUrl);
+      return { appID: 'wx-mock-appid', timestamp: 1_795_000_000, nonceStr: 'mocknonce0000000', signature: '0'.repeat(40) };
+    },
+    refusing: { foreignUrl: { url: 'https://evil.example/shqcb/' } },
+  },
+  generateQRCode: {
+    answer: ({ input }) => {
+      onSite(input.url, generateQRCode.refusals.foreignUrl);
+      return { QR: PNG_1X1 };
+    },
+    refusing: { foreignUrl: { url: 'https://evil.example/shqcb/' } },
+  },
+  shareController: {
+    answer: ({ input }) => {
+      onSite(input.url, shareController.refusals.foreignUrl);
+      if (input.newsId !== undefined && !newsItems.some((item) => item.id === input.newsId)) {
+        throw new MockRefusal(shareController.refusals.newsNotFound);
+      }
+      return { recorded: true };
+    },
+    refusing: {
+      foreignUrl: { url: 'https://evil.example/shqcb/', channel: 'poster' },
+      newsNotFound: { url: 'http://localhost/shqcb/', channel: 'poster', newsId: 99_999 },
+    },
+  },
+};
