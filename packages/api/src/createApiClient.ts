@@ -111,7 +111,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = await tokenOf(options.getToken);
     if (token) headers[TOKEN_HEADER] = token;
-    let body: BodyInit | undefined;
+    let body: NonNullable<RequestInit['body']> | undefined;
     if (raw.method === 'POST') {
       if (isForm) body = raw.params as FormData;
       else {

@@ -19,7 +19,7 @@ export class TransportFailure extends Error {
 export interface SendInit {
   method: 'GET' | 'POST';
   headers: Record<string, string>;
-  body?: BodyInit | undefined;
+  body?: NonNullable<RequestInit['body']> | undefined;
   signal?: AbortSignal | undefined;
   /** Per attempt, covering both the response head and the body. */
   timeout: number;

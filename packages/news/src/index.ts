@@ -3,8 +3,4 @@
  * this entry exposes the reusable pieces.
  */
 export { formatDetailTime, formatListTime, formatViews } from './formatTime.ts';
-export { usePagedList } from './hooks/usePagedList.ts';
-export type { PagedList, PagedStatus } from './hooks/usePagedList.ts';
-export { useRequest } from './hooks/useRequest.ts';
-export type { RequestState } from './hooks/useRequest.ts';
 export { routes } from './routes.ts';

@@ -1,4 +1,4 @@
-import type { LoginResult } from '@shqcb/api/contract';
+import type { LoginResult } from '@shqcb/api/contract/login';
 import { completeWechatAuthorization, setBackUrl, startWechatShare } from '@shqcb/bridge';
 import type { StartupPlan, WxSignature } from '@shqcb/bridge';
 import { addressWith } from './applyWechatPlan.ts';
@@ -8,7 +8,7 @@ export interface ContinueWechatDeps {
   landingUrl: string;
   /** Replaces the address without a reload (history.replaceState). */
   replace: (url: string) => void;
-  wxLogin: (input: { code: string; state?: string }) => Promise<LoginResult>;
+  wxLogin: (input: { code: string; state: string }) => Promise<LoginResult>;
   shareConfig: (url: string) => Promise<WxSignature>;
   /** Starts WeChat sharing (default: the bridge's startWechatShare). */
   startShare?: typeof startWechatShare;

@@ -1,4 +1,5 @@
 import { apiCall } from '@shqcb/api';
+import { pageStatistics } from '@shqcb/api/contract/other';
 
 declare global {
   interface Window {
@@ -13,7 +14,7 @@ declare global {
  */
 export function recordPageView(path: string, title: string): void {
   const send = () => {
-    apiCall('pageStatistics', { path, title, referrer: document.referrer.slice(0, 300) }, { silent: true }).catch(() => undefined);
+    apiCall(pageStatistics, { path, title, referrer: document.referrer.slice(0, 300) }, { silent: true }).catch(() => undefined);
     window._hmt?.push(['_trackPageview', `/shqcb/#${path}`]);
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(send, { timeout: 3000 });

@@ -1,4 +1,5 @@
 import { configureApi } from '@shqcb/api';
+import { resetApiCache } from '@shqcb/api/query';
 import { clearAllStorage, createTokenSource, getToken, runtime, setBackUrl, setToken } from '@shqcb/bridge';
 import type { TokenSource } from '@shqcb/bridge';
 import { showToast } from '@shqcb/ui-kit';
@@ -16,7 +17,7 @@ function currentRoute(): string {
  * Wires the HTTP client to this host (SPEC §6, §8, decision 0003): every call carries the token of
  * the host's token source (the app's getToken inside the apps, local storage elsewhere); a 401
  * removes the token (and inside WeChat clears all storage), makes the apps' source ask the app again,
- * remembers where the reader was and opens login.
+ * forgets every cached answer, remembers where the reader was and opens login.
  */
 export function setupApi(): TokenSource {
   const source = createTokenSource({
@@ -34,6 +35,8 @@ export function setupApi(): TokenSource {
       source.refresh(getToken());
       if (runtime().inWeChat) clearAllStorage();
       else setToken(null);
+      // Nothing cached for the reader who was signed in may show after the sign-out.
+      void resetApiCache();
       if (route.startsWith('/login')) return;
       setBackUrl(route);
       window.location.replace(`${window.location.pathname}${window.location.search}#/login`);

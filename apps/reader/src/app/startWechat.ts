@@ -1,4 +1,5 @@
 import { apiCall } from '@shqcb/api';
+import { shareConfig, wxLogin } from '@shqcb/api/contract/login';
 import type { StartupPlan } from '@shqcb/bridge';
 import { continueWechatStartup } from './continueWechatStartup.ts';
 
@@ -10,7 +11,7 @@ export async function startWechat(plan: StartupPlan, landingUrl: string): Promis
   await continueWechatStartup(plan, {
     landingUrl,
     replace: (url) => window.history.replaceState(window.history.state, '', url),
-    wxLogin: (input) => apiCall('wxLogin', input, { silent: true }),
-    shareConfig: (url) => apiCall('shareConfig', { url }, { silent: true }),
+    wxLogin: (input) => apiCall(wxLogin, input, { silent: true }),
+    shareConfig: (url) => apiCall(shareConfig, { url }, { silent: true }),
   });
 }

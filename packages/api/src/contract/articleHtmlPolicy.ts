@@ -12,7 +12,10 @@ export interface ArticleHtmlPolicy {
   readonly dropWithContent: readonly string[];
   /** Attributes set on every link (the target of an outside link must not reach back to the reader's page). */
   readonly linkRel: string;
-  /** Values given to attributes that the source left out (every image needs an alt for screen readers). */
+  /**
+   * Values given to attributes that the source left out: every image needs an alt for screen
+   * readers, and article images load lazily so the text comes first on a slow network.
+   */
   readonly defaults: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Whether a kept attribute may keep this value: see {@link acceptsArticleValue}. */
   readonly acceptsValue: (tag: string, attribute: string, value: string) => boolean;
@@ -47,6 +50,6 @@ export const ARTICLE_HTML_POLICY: ArticleHtmlPolicy = {
   },
   dropWithContent: ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'textarea', 'select', 'title'],
   linkRel: 'noopener noreferrer nofollow',
-  defaults: { img: { alt: '' } },
+  defaults: { img: { alt: '', loading: 'lazy', decoding: 'async' } },
   acceptsValue: acceptsArticleValue,
 };

@@ -6,7 +6,6 @@
  * const tabs = useApiQuery(titleList);
  * const list = useApiList(newsIndex, { categoryId: 307 });
  */
-export { ApiQueryProvider } from './ApiQueryProvider.ts';
 export { GC_MS, STALE_MS, apiQueryClient } from './apiQueryClient.ts';
 export { LIST_KEY, apiListKey, apiQueryKey } from './apiQueryKey.ts';
 export { apiQueryOptions } from './apiQueryOptions.ts';

@@ -1,15 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { HOME_TAB_ID, newsIndex } from '../contract/content.ts';
 import { mockPath, newsItems, paginate } from '../mocks/index.ts';
 import { server } from '../test-setup.ts';
-import { ApiQueryProvider } from './ApiQueryProvider.ts';
 import { prefetchApiList } from './prefetchApi.ts';
 import { useApiList } from './useApiList.ts';
 
-const wrapper = ({ children }: { children?: ReactNode }) => <ApiQueryProvider>{children}</ApiQueryProvider>;
 
 /** Serves `items` in pages and records the page of every request. */
 function servePages(items = newsItems, options: { delayMs?: number; failPage?: number } = {}): number[] {
@@ -33,7 +30,7 @@ describe('useApiList', () => {
   it('should load the first page, then the next one on loadMore, until the end', async () => {
     const items = newsItems.slice(0, 15);
     const asked = servePages(items);
-    const { result } = renderHook(() => useApiList(newsIndex, { categoryId: HOME_TAB_ID }), { wrapper });
+    const { result } = renderHook(() => useApiList(newsIndex, { categoryId: HOME_TAB_ID }));
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('idle'));
     expect(ids(result.current.items)).toEqual(ids(items.slice(0, 10)));
@@ -46,7 +43,7 @@ describe('useApiList', () => {
 
   it('should fetch a page once when loadMore is called again while it is on its way', async () => {
     const asked = servePages(newsItems, { delayMs: 50 });
-    const { result } = renderHook(() => useApiList(newsIndex), { wrapper });
+    const { result } = renderHook(() => useApiList(newsIndex));
     await waitFor(() => expect(result.current.status).toBe('idle'));
     act(() => {
       result.current.loadMore();
@@ -59,14 +56,14 @@ describe('useApiList', () => {
 
   it('should say empty for a list without items', async () => {
     servePages([]);
-    const { result } = renderHook(() => useApiList(newsIndex), { wrapper });
+    const { result } = renderHook(() => useApiList(newsIndex));
     await waitFor(() => expect(result.current.status).toBe('empty'));
     expect(result.current.items).toEqual([]);
   });
 
   it('should show an error on a failed page, keep what was loaded, and try that page again', async () => {
     const asked = servePages(newsItems, { failPage: 2 });
-    const { result } = renderHook(() => useApiList(newsIndex), { wrapper });
+    const { result } = renderHook(() => useApiList(newsIndex));
     await waitFor(() => expect(result.current.status).toBe('idle'));
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.status).toBe('error'));
@@ -79,7 +76,7 @@ describe('useApiList', () => {
 
   it('should try the first page again after it failed', async () => {
     servePages(newsItems, { failPage: 1 });
-    const { result } = renderHook(() => useApiList(newsIndex), { wrapper });
+    const { result } = renderHook(() => useApiList(newsIndex));
     await waitFor(() => expect(result.current.status).toBe('error'));
     servePages(newsItems);
     act(() => result.current.loadMore());
@@ -99,7 +96,7 @@ describe('useApiList', () => {
         return HttpResponse.json({ code: 200, msg: 'success', data: paginate(items, page, 10) });
       }),
     );
-    const { result } = renderHook(() => useApiList(newsIndex), { wrapper });
+    const { result } = renderHook(() => useApiList(newsIndex));
     await waitFor(() => expect(result.current.status).toBe('idle'));
     act(() => result.current.loadMore());
     await waitFor(() => expect(asked).toEqual([1, 2]));
@@ -109,12 +106,12 @@ describe('useApiList', () => {
 
   it('should keep its pages when the screen is hidden and shown again, without asking again', async () => {
     const asked = servePages();
-    const shown = renderHook(() => useApiList(newsIndex), { wrapper });
+    const shown = renderHook(() => useApiList(newsIndex));
     await waitFor(() => expect(shown.result.current.status).toBe('idle'));
     act(() => shown.result.current.loadMore());
     await waitFor(() => expect(shown.result.current.items).toHaveLength(20));
     shown.unmount();
-    const back = renderHook(() => useApiList(newsIndex), { wrapper });
+    const back = renderHook(() => useApiList(newsIndex));
     expect(back.result.current.items).toHaveLength(20);
     expect(back.result.current.status).toBe('idle');
     expect(asked).toEqual([1, 2]);
@@ -122,8 +119,8 @@ describe('useApiList', () => {
 
   it('should keep lists of different inputs apart', async () => {
     servePages();
-    const a = renderHook(() => useApiList(newsIndex, { categoryId: HOME_TAB_ID }), { wrapper });
-    const b = renderHook(() => useApiList(newsIndex, { categoryId: 308 }), { wrapper });
+    const a = renderHook(() => useApiList(newsIndex, { categoryId: HOME_TAB_ID }));
+    const b = renderHook(() => useApiList(newsIndex, { categoryId: 308 }));
     await waitFor(() => expect(a.result.current.status).toBe('idle'));
     await waitFor(() => expect(b.result.current.status).toBe('idle'));
     act(() => a.result.current.loadMore());
@@ -133,7 +130,7 @@ describe('useApiList', () => {
 
   it('should start over from page 1 on refresh', async () => {
     const asked = servePages();
-    const { result } = renderHook(() => useApiList(newsIndex), { wrapper });
+    const { result } = renderHook(() => useApiList(newsIndex));
     await waitFor(() => expect(result.current.status).toBe('idle'));
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.items).toHaveLength(20));
@@ -146,7 +143,7 @@ describe('useApiList', () => {
     const asked = servePages();
     prefetchApiList(newsIndex, { categoryId: HOME_TAB_ID });
     await waitFor(() => expect(asked).toEqual([1]));
-    const { result } = renderHook(() => useApiList(newsIndex, { categoryId: HOME_TAB_ID }), { wrapper });
+    const { result } = renderHook(() => useApiList(newsIndex, { categoryId: HOME_TAB_ID }));
     await waitFor(() => expect(result.current.status).toBe('idle'));
     expect(asked).toEqual([1]);
   });

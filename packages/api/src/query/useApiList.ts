@@ -1,8 +1,9 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { CallArgs } from '../createApiClient.ts';
 import type { AnyEndpoint, InputOf, OutputOf, Page } from '../contract/index.ts';
 import { apiCall } from '../defaultClient.ts';
+import { apiQueryClient } from './apiQueryClient.ts';
 import { apiListKey } from './apiQueryKey.ts';
 import type { QueryCallOptions } from './apiQueryOptions.ts';
 
@@ -61,9 +62,8 @@ export function useApiList<E extends AnyEndpoint>(
   input: ListInputOf<E> = {} as ListInputOf<E>,
   { pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number } = {},
 ): ApiList<ListItemOf<E>> {
-  const client = useQueryClient();
   const options = apiListOptions(endpoint, input, pageSize);
-  const query = useInfiniteQuery({ ...options, refetchOnMount: false });
+  const query = useInfiniteQuery({ ...options, refetchOnMount: false }, apiQueryClient);
   const { data, hasNextPage, isFetching, isError, isPending, fetchNextPage, refetch } = query;
   const key = JSON.stringify(options.queryKey);
 
@@ -96,8 +96,8 @@ export function useApiList<E extends AnyEndpoint>(
   }, [isFetching, data, hasNextPage, fetchNextPage, refetch]);
 
   const refresh = useCallback(() => {
-    void client.resetQueries({ queryKey: JSON.parse(key) as unknown[], exact: true });
-  }, [client, key]);
+    void apiQueryClient.resetQueries({ queryKey: JSON.parse(key) as unknown[], exact: true });
+  }, [key]);
 
   return { items, status, loadMore, refresh };
 }

@@ -1,17 +1,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
-import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { endpoint } from '../contract/index.ts';
 import { mockPath } from '../mocks/index.ts';
 import { server } from '../test-setup.ts';
-import { ApiQueryProvider } from './ApiQueryProvider.ts';
 import { apiQueryKey } from './apiQueryKey.ts';
 import { useApiMutation } from './useApiMutation.ts';
 import { useApiQuery } from './useApiQuery.ts';
 
-const wrapper = ({ children }: { children?: ReactNode }) => <ApiQueryProvider>{children}</ApiQueryProvider>;
 
 // A like and the item it changes, as the content issue's calls will be.
 const item = endpoint({
@@ -60,7 +57,7 @@ function useItemAndLike() {
 describe('useApiMutation', () => {
   it('should show the change at once and keep it when the server agrees', async () => {
     serve({ liked: false, likes: 7 }, 'ok');
-    const { result } = renderHook(useItemAndLike, { wrapper });
+    const { result } = renderHook(useItemAndLike);
     await waitFor(() => expect(result.current.shown.data).toEqual({ id: 1, liked: false, likes: 7 }));
     act(() => result.current.mutation.mutate({ id: 1 }));
     await waitFor(() => expect(result.current.shown.data).toEqual({ id: 1, liked: true, likes: 8 }));
@@ -71,7 +68,7 @@ describe('useApiMutation', () => {
 
   it('should put the old value back when the call fails', async () => {
     serve({ liked: false, likes: 7 }, 'fail');
-    const { result } = renderHook(useItemAndLike, { wrapper });
+    const { result } = renderHook(useItemAndLike);
     await waitFor(() => expect(result.current.shown.data?.likes).toBe(7));
     act(() => result.current.mutation.mutate({ id: 1 }));
     await waitFor(() => expect(result.current.shown.data?.likes).toBe(8));
@@ -83,7 +80,7 @@ describe('useApiMutation', () => {
   it('should ask the server for the truth once the call settled', async () => {
     const state = { liked: false, likes: 7 };
     serve(state, 'ok');
-    const { result } = renderHook(useItemAndLike, { wrapper });
+    const { result } = renderHook(useItemAndLike);
     await waitFor(() => expect(result.current.shown.data?.likes).toBe(7));
     // Someone else liked it meanwhile: the server's count is what the reader ends up seeing.
     state.likes = 20;

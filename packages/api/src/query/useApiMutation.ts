@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { QueryClient, QueryKey, UseMutationResult } from '@tanstack/react-query';
 import type { CallArgs, CallOptions } from '../createApiClient.ts';
 import type { AnyEndpoint, InputOf, OutputOf } from '../contract/index.ts';
 import { apiCall } from '../defaultClient.ts';
+import { apiQueryClient } from './apiQueryClient.ts';
 
 /**
  * A change the screen shows before the server confirms it: which cached answer to change and how.
@@ -57,7 +58,7 @@ export function useApiMutation<E extends AnyEndpoint>(
   endpoint: E,
   { optimistic, invalidate, onSuccess, ...call }: UseApiMutationOptions<E> = {},
 ): UseMutationResult<OutputOf<E>, Error, InputOf<E>, Snapshot[]> {
-  const client = useQueryClient();
+  const client = apiQueryClient;
   return useMutation<OutputOf<E>, Error, InputOf<E>, Snapshot[]>({
     mutationFn: (input) => apiCall(endpoint, ...([input, call] as CallArgs<E>)) as Promise<OutputOf<E>>,
     onMutate: (input) => (optimistic ? apply(client, optimistic(input), input) : []),
@@ -68,5 +69,5 @@ export function useApiMutation<E extends AnyEndpoint>(
     onSettled: async (output, _error, input) => {
       await Promise.all((invalidate?.(input, output) ?? []).map((queryKey) => client.invalidateQueries({ queryKey })));
     },
-  });
+  }, client);
 }

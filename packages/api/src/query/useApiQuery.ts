@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AnyEndpoint, InputOf, OutputOf } from '../contract/index.ts';
+import { apiQueryClient } from './apiQueryClient.ts';
 import { apiQueryOptions } from './apiQueryOptions.ts';
 import type { QueryCallOptions } from './apiQueryOptions.ts';
 
@@ -24,5 +25,5 @@ export function useApiQuery<E extends AnyEndpoint>(
   input?: InputOf<E>,
   { enabled = true, ...call }: UseApiQueryOptions = {},
 ): UseQueryResult<OutputOf<E>> {
-  return useQuery({ ...apiQueryOptions(endpoint, input, call), enabled });
+  return useQuery({ ...apiQueryOptions(endpoint, input, call), enabled }, apiQueryClient);
 }

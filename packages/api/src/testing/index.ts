@@ -5,3 +5,5 @@
 export { setupMockApi } from './setupMockApi.ts';
 export type { SetupMockApiOptions } from './setupMockApi.ts';
 export { shapeDifferences, shapeOf } from './shapeOf.ts';
+export { ARTICLE_HTML_CORPUS, normaliseArticleHtml } from './articleHtmlCorpus.ts';
+export type { ArticleHtmlCase } from './articleHtmlCorpus.ts';

@@ -63,7 +63,7 @@ describe('completeWechatAuthorization', () => {
   it('should store only the user info for a register', async () => {
     setLocal(LocalKey.isAuth, '1');
     const exchange = () => Promise.resolve({ type: 'register' as const, wxUserInfo: USER });
-    await expect(completeWechatAuthorization({ code: 'C', state: null, exchange })).resolves.toBe('register');
+    await expect(completeWechatAuthorization({ code: 'C', state: 's2', exchange })).resolves.toBe('register');
     expect(getToken()).toBeNull();
     expect(getLocal(LocalKey.phone)).toBeNull();
     expect(JSON.parse(getLocal(LocalKey.registerUserInfo) ?? '')).toEqual(USER);
@@ -73,7 +73,7 @@ describe('completeWechatAuthorization', () => {
   it('should only log a failed exchange', async () => {
     setLocal(LocalKey.isAuth, '1');
     const log = vi.fn();
-    await expect(completeWechatAuthorization({ code: 'C', state: null, exchange: () => Promise.reject(new Error('40029')), log })).resolves.toBe('failed');
+    await expect(completeWechatAuthorization({ code: 'C', state: 's3', exchange: () => Promise.reject(new Error('40029')), log })).resolves.toBe('failed');
     expect(log).toHaveBeenCalledWith('wxLogin failed', expect.any(Error));
     expect(getToken()).toBeNull();
     expect(getLocal(LocalKey.isAuth)).toBeNull();
@@ -85,6 +85,16 @@ describe('completeWechatAuthorization', () => {
     const log = vi.fn();
     await expect(completeWechatAuthorization({ code: 'C', state: 'forged', exchange, log })).resolves.toBe('failed');
     expect(exchange).not.toHaveBeenCalled();
+  });
+
+  it('should not send a code that came back without a state, which wxLogin would refuse', async () => {
+    const exchange = vi.fn();
+    const log = vi.fn();
+    setLocal(LocalKey.isAuth, '1');
+    await expect(completeWechatAuthorization({ code: 'C', state: null, exchange, log })).resolves.toBe('failed');
+    expect(exchange).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith('authorisation came back without a state; the code is not used');
+    expect(getLocal(LocalKey.isAuth)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { LoginResult } from '@shqcb/api/contract';
+import type { LoginResult } from '@shqcb/api/contract/login';
 import { safeBackUrl } from '../backUrl.ts';
 import { LocalKey, SessionKey, getSession, setLocal, setSession } from '../storage.ts';
 import { saveLogin } from '../token.ts';
@@ -87,7 +87,7 @@ export interface CompleteAuthorizationOptions {
   code: string;
   state: string | null;
   /** POST wxLogin. */
-  exchange: (input: { code: string; state?: string }) => Promise<LoginResult>;
+  exchange: (input: { code: string; state: string }) => Promise<LoginResult>;
   log?: (message: string, detail?: unknown) => void;
 }
 
@@ -98,7 +98,7 @@ export interface CompleteAuthorizationOptions {
  * logged. isAuth and the stored state are removed in every case, so a reload never reuses the code.
  *
  * @example
- * const outcome = await completeWechatAuthorization({ code, state, exchange: (input) => apiCall('wxLogin', input) });
+ * const outcome = await completeWechatAuthorization({ code, state, exchange: (input) => apiCall(wxLogin, input) });
  */
 export async function completeWechatAuthorization({ code, state, exchange, log }: CompleteAuthorizationOptions): Promise<AuthorizationOutcome> {
   const warn = log ?? ((message: string, detail?: unknown) => console.warn(`[wechat] ${message}`, detail ?? ''));
@@ -109,8 +109,13 @@ export async function completeWechatAuthorization({ code, state, exchange, log }
     warn('authorisation state does not match; the code is not used');
     return 'failed';
   }
+  // wxLogin refuses a code without its state (decision 6: the state proves the reader started it).
+  if (!state) {
+    warn('authorisation came back without a state; the code is not used');
+    return 'failed';
+  }
   try {
-    const result = await exchange({ code, ...(state ? { state } : {}) });
+    const result = await exchange({ code, state });
     const userInfo = result.wxUserInfo ? JSON.stringify(result.wxUserInfo) : null;
     if (result.type === 'login' && result.token) {
       saveLogin({ token: result.token, username: result.username });

@@ -58,7 +58,7 @@ const INVALID_SIGNATURE = /invalid signature/i;
  *
  * @example
  * const share = createWechatShare({ os, landingUrl, currentUrl: () => location.href, loadSdk: loadWechatSdk,
- *   fetchConfig: (url) => apiCall('shareConfig', { url }, { silent: true }), defaultShareData });
+ *   fetchConfig: (url) => apiCall(shareConfig, { url }, { silent: true }), defaultShareData });
  * void share.init();
  * share.setShareData({ title: news.title, imgUrl: news.thumbnail });
  */

@@ -18,7 +18,7 @@ export interface StartWechatShareOptions {
  * returns null and loads nothing.
  *
  * @example
- * startWechatShare({ landingUrl, fetchConfig: (url) => apiCall('shareConfig', { url }, { silent: true }) });
+ * startWechatShare({ landingUrl, fetchConfig: (url) => apiCall(shareConfig, { url }, { silent: true }) });
  */
 export function startWechatShare({ landingUrl, fetchConfig }: StartWechatShareOptions): WechatShare | null {
   if (!runtime().inWeChat) return null;

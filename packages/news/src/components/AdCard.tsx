@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Advertising } from '@shqcb/api/contract';
+import type { Advertising } from '@shqcb/api/contract/content';
 import './AdCard.css';
 
 /** An advertisement between list items. Its link is an in-app route; anything else is not followed. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { TabItem } from '@shqcb/api/contract';
+import type { TabItem } from '@shqcb/api/contract/content';
 import { CloseButton, Dialog } from '@shqcb/ui-kit';
 import './ChannelPanel.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { NewsItem } from '@shqcb/api/contract';
+import type { NewsItem } from '@shqcb/api/contract/content';
 import { formatListTime } from '../formatTime.ts';
 import './NewsCard.css';
 

@@ -1,5 +1,5 @@
 import type { AudioTrack } from '@shqcb/bridge';
-import type { AudioItem } from '@shqcb/api/contract';
+import type { AudioItem } from '@shqcb/api/contract/content';
 
 /** A podcast episode of contentList as the player queues it. */
 export function trackOfEpisode(item: AudioItem): AudioTrack {

@@ -1,11 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contentList } from '@shqcb/api/contract/content';
 import { audioItems, makeAudioItem, mockEndpoint, mockNetworkError, paginate } from '@shqcb/api/mocks';
 import { EMPTY_TEXT, END_TEXT, LOADING_TEXT, RETRY_TEXT, ToastViewport } from '@shqcb/ui-kit';
 import { formatAudioDate } from '../core/formatAudioDate.ts';
 import { PAUSED } from '../core/playerState.ts';
 import { sharedPlayer } from '../engine/sharedPlayer.ts';
+import { formatClock } from '../engine/useProgress.ts';
 import { resetSharedPlayer } from '../testing/sharedPlayerTesting.ts';
 import { server } from '../test-setup.ts';
 import PodcastScreen, { ADDED_TEXT, IN_LIST_TEXT, PLAY_ALL_TEXT } from './PodcastScreen.tsx';
@@ -58,8 +60,10 @@ describe('PodcastScreen', () => {
   it('shows the summary, the source, the date and the length of an episode', async () => {
     await renderLoaded();
     const row = episodeRow(FIRST);
-    expect(row.textContent).toContain('一周车市要闻速览');
-    expect(row.textContent).toContain(`上海汽车报 · ${formatAudioDate(audioItems[0]?.time ?? '')} · 00:30`);
+    const first = audioItems[0]!;
+    expect(first.summary).not.toBe('');
+    expect(row.textContent).toContain(first.summary);
+    expect(row.textContent).toContain(`${first.source} · ${formatAudioDate(first.time)} · ${formatClock(first.duration)}`);
     expect(within(row).getByRole('button', { name: `加入播放列表：${FIRST}` })).toBeDefined();
   });
 
@@ -111,14 +115,15 @@ describe('PodcastScreen', () => {
   });
 
   it('shows 暂无 for an episode without a source', async () => {
-    server.use(mockEndpoint('contentList', paginate([makeAudioItem({ id: 7, source: '' })])));
+    const item = makeAudioItem({ id: 7, source: '' });
+    server.use(mockEndpoint(contentList, paginate([item])));
     renderScreen();
     await screen.findByText(END_TEXT);
-    expect(episodeRow('车市早知道 第7期').textContent).toContain('暂无 · ');
+    expect(episodeRow(item.title).textContent).toContain('暂无 · ');
   });
 
   it('says 暂无数据 when there are no episodes', async () => {
-    server.use(mockEndpoint('contentList', paginate([])));
+    server.use(mockEndpoint(contentList, paginate([])));
     renderScreen();
     expect(await screen.findByText(EMPTY_TEXT)).toBeDefined();
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
@@ -126,7 +131,7 @@ describe('PodcastScreen', () => {
   });
 
   it('offers 重试 after a failed page, which loads it', async () => {
-    server.use(mockNetworkError('contentList'));
+    server.use(mockNetworkError(contentList));
     renderScreen();
     const retry = await screen.findByRole('button', { name: RETRY_TEXT });
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
@@ -143,7 +148,7 @@ describe('PodcastScreen', () => {
     const pages: number[] = [];
     let failing = true;
     server.use(
-      mockEndpoint('contentList', ({ input }) => {
+      mockEndpoint(contentList, ({ input }) => {
         pages.push(input.page ?? 1);
         // Fails until 重试 (the client's own retry of a GET fails too).
         if (input.page === 2 && failing) return HttpResponse.error();

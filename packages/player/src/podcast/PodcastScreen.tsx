@@ -1,12 +1,13 @@
 import { ListFooter, showToast, useScrollEnd } from '@shqcb/ui-kit';
-import type { AudioItem } from '@shqcb/api/contract';
+import { contentList } from '@shqcb/api/contract/content';
+import type { AudioItem } from '@shqcb/api/contract/content';
+import { useApiList } from '@shqcb/api/query';
 import { isPlaying } from '../core/playerState.ts';
 import { formatAudioDate, sourceText } from '../core/formatAudioDate.ts';
 import { trackOfEpisode } from '../core/tracks.ts';
 import { usePlayer } from '../engine/usePlayer.ts';
 import { formatClock } from '../engine/useProgress.ts';
 import { PauseIcon, PlayIcon, PlusIcon } from '../icons.tsx';
-import { usePodcastList } from './usePodcastList.ts';
 import './PodcastScreen.css';
 
 export const PODCAST_TITLE = '播客';
@@ -22,7 +23,7 @@ const durationText = (seconds: number) => (seconds > 0 ? formatClock(seconds) : 
  * loaded and plays from the first.
  */
 export default function PodcastScreen() {
-  const list = usePodcastList();
+  const list = useApiList(contentList, { type: 'audio' });
   const [{ state }, player] = usePlayer();
   useScrollEnd(list.loadMore, { disabled: list.status !== 'idle' });
   const playing = isPlaying(state);

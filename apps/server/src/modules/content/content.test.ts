@@ -166,7 +166,7 @@ describe('news/show', () => {
     const { content } = (await apiGet(t.app, 'news/show', { id: row!.id })).body.data;
     expect(content).not.toMatch(/script|onclick|onerror|onload|javascript:|iframe|object|<svg|style|<form|<input/i);
     expect(content).toContain('<p>正文</p>');
-    expect(content).toContain('<img src="/media/news/1.svg" alt="ok" width="80" />');
+    expect(content).toContain('<img src="/media/news/1.svg" alt="ok" width="80" loading="lazy" decoding="async" />');
     expect(content).toContain('<a href="https://example.com" rel="noopener noreferrer nofollow">好链接</a>');
     expect(content).toContain('坏链接');
     await t.db.delete(news).where(eq(news.id, row!.id));

@@ -14,9 +14,9 @@ describe('sanitizeArticle', () => {
 
   it('should keep site-relative and https images with sane attributes only', () => {
     expect(sanitizeArticle('<img src="/media/news/1.svg" alt="图" width="800" height="600" onerror="x()">')).toBe(
-      '<img src="/media/news/1.svg" alt="图" width="800" height="600" />',
+      '<img src="/media/news/1.svg" alt="图" width="800" height="600" loading="lazy" decoding="async" />',
     );
-    expect(sanitizeArticle('<img src="https://cdn.example.com/a.jpg" width="100%">')).toBe('<img src="https://cdn.example.com/a.jpg" alt="" />');
+    expect(sanitizeArticle('<img src="https://cdn.example.com/a.jpg" width="100%">')).toBe('<img src="https://cdn.example.com/a.jpg" alt="" loading="lazy" decoding="async" />');
   });
 
   it('should remove images from http, data, javascript, protocol-relative or relative sources', () => {

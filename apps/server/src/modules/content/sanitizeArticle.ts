@@ -3,8 +3,10 @@ import { ARTICLE_HTML_POLICY as policy } from '@shqcb/api/contract';
 
 const OPTIONS: IOptions = {
   allowedTags: [...policy.tags],
-  // `rel` is the policy's own value, set on every link below.
-  allowedAttributes: { ...Object.fromEntries(Object.entries(policy.attributes).map(([tag, names]) => [tag, [...names]])), a: [...(policy.attributes.a ?? []), 'rel'] },
+  // Besides the policy's attributes: `rel` and the defaults, which the transform below sets itself.
+  allowedAttributes: Object.fromEntries(
+    policy.tags.map((tag) => [tag, [...(policy.attributes[tag] ?? []), ...Object.keys(policy.defaults[tag] ?? {}), ...(tag === 'a' ? ['rel'] : [])]]),
+  ),
   // Addresses are judged by the policy's own rule below, which is stricter than a scheme list.
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,

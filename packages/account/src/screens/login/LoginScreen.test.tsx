@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { MOCK_SMS_CODE, mockEndpointError } from '@shqcb/api/mocks';
+import { login } from '@shqcb/api/contract/login';
+import { MOCK_SMS_CODE, MOCK_TOKEN, mockEndpointError } from '@shqcb/api/mocks';
 import { CAPTCHA_CHARSET, ToastViewport } from '@shqcb/ui-kit';
 import { server } from '../../test-setup.ts';
 import LoginScreen from './LoginScreen.tsx';
@@ -66,18 +67,23 @@ describe('LoginScreen', () => {
     await user.type(screen.getByRole('textbox', { name: '验证码' }), MOCK_SMS_CODE);
     await user.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/text-detail/7'));
-    expect(localStorage.getItem('token')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe(MOCK_TOKEN);
     expect(localStorage.getItem('iphone')).toBe(PHONE);
     expect(localStorage.getItem('backUrl')).toBeNull();
   });
 
   it('should show the server refusal next to the code and keep what was typed', async () => {
-    server.use(mockEndpointError('login', { code: 400, msg: '验证码错误', status: 400 }));
+    server.use(mockEndpointError(login, login.refusals.wrongCode));
     const { user } = renderLogin();
     await user.type(screen.getByRole('textbox', { name: '手机号' }), PHONE);
     await user.type(screen.getByRole('textbox', { name: '验证码' }), '000000');
     await user.click(screen.getByRole('button', { name: '登录' }));
-    expect(await screen.findAllByText('验证码错误')).not.toHaveLength(0);
+    const codeField = screen.getByRole('textbox', { name: '验证码' });
+    await waitFor(() => expect(codeField).toHaveProperty('ariaInvalid', 'true'));
+    const describedBy = codeField.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(login.refusals.wrongCode.msg);
+    // The phone field, which was right, carries no error.
+    expect(screen.getByRole('textbox', { name: '手机号' }).getAttribute('aria-invalid')).not.toBe('true');
     expect((screen.getByRole('textbox', { name: '手机号' }) as HTMLInputElement).value).toBe(PHONE);
     expect((screen.getByRole('textbox', { name: '验证码' }) as HTMLInputElement).value).toBe('000000');
     expect(screen.getByTestId('where').textContent).toBe('/login');

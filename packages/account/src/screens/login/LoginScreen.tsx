@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { apiCall, isApiError } from '@shqcb/api';
+import { login, postSmsCode } from '@shqcb/api/contract/login';
+import { resetApiCache } from '@shqcb/api/query';
 import { LocalKey, getBackUrl, getLocal, hasToken, runtime, saveLogin, setLocal } from '@shqcb/bridge';
 import { BackHeader, Button, Captcha, TextInput, showToast } from '@shqcb/ui-kit';
 import type { CaptchaHandle } from '@shqcb/ui-kit';
@@ -44,7 +46,7 @@ export default function LoginScreen() {
     }
     setSending(true);
     try {
-      const result = await apiCall('postSmsCode', { phone: form.phone.trim() }, { loading: true });
+      const result = await apiCall(postSmsCode, { phone: form.phone.trim() }, { loading: true });
       start(result.resendIn);
       showToast('验证码已发送');
     } catch {
@@ -63,9 +65,11 @@ export default function LoginScreen() {
     if (Object.keys(found).length > 0) return;
     setSubmitting(true);
     try {
-      const result = await apiCall('login', { phone: form.phone.trim(), code: form.code.trim() }, { loading: true });
+      const result = await apiCall(login, { phone: form.phone.trim(), code: form.code.trim() }, { loading: true });
       if (!result.token) throw new Error('login returned no token');
       saveLogin({ token: result.token, username: result.username });
+      // Answers cached for the visitor (a profile, a 请登录 refusal) must not show for the reader.
+      void resetApiCache();
       const back = getBackUrl();
       setLocal(LocalKey.backUrl, null);
       showToast(result.isNewUser ? '注册成功，欢迎加入上海汽车报' : '登录成功');

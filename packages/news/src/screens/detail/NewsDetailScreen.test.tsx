@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetAudioPort, servePlayback } from '@shqcb/bridge';
+import { newsShow } from '@shqcb/api/contract/content';
 import { makeNewsDetail, mockEndpoint } from '@shqcb/api/mocks';
 import { server } from '../../test-setup.ts';
 import NewsDetailScreen from './NewsDetailScreen.tsx';
@@ -22,7 +23,7 @@ afterEach(resetAudioPort);
 describe('NewsDetailScreen', () => {
   it('should show the title, source, time and the sanitised body', async () => {
     server.use(
-      mockEndpoint('newsShow', makeNewsDetail({ id: 12, title: '上汽集团发布新能源战略', source: '上海汽车报', content: '<p>正文段落</p><script>alert(1)</script><img src="/media/a.svg" onerror="x()">' })),
+      mockEndpoint(newsShow, makeNewsDetail({ id: 12, title: '上汽集团发布新能源战略', source: '上海汽车报', content: '<p>正文段落</p><script>alert(1)</script><img src="/media/a.svg" onerror="x()">' })),
     );
     renderDetail('/text-detail/12');
     expect(await screen.findByRole('heading', { level: 1, name: '上汽集团发布新能源战略' })).toBeTruthy();
@@ -34,7 +35,7 @@ describe('NewsDetailScreen', () => {
 
   it('should offer 收听 for news with audio and ask the player to play it alone, keyed apart from podcasts', async () => {
     server.use(
-      mockEndpoint('newsShow', makeNewsDetail({ id: 59, title: '新能源车下乡', source: '', voiceUrl: 'audio/news-59.wav', thumbnail: '/media/news/59.svg' })),
+      mockEndpoint(newsShow, makeNewsDetail({ id: 59, title: '新能源车下乡', source: '', voiceUrl: 'audio/news-59.wav', thumbnail: '/media/news/59.svg' })),
     );
     const serve = vi.fn();
     servePlayback(serve);
@@ -48,7 +49,7 @@ describe('NewsDetailScreen', () => {
   });
 
   it('should not offer 收听 for news without audio', async () => {
-    server.use(mockEndpoint('newsShow', makeNewsDetail({ id: 12, title: '无音频的新闻' })));
+    server.use(mockEndpoint(newsShow, makeNewsDetail({ id: 12, title: '无音频的新闻' })));
     renderDetail('/text-detail/12');
     await screen.findByRole('heading', { level: 1, name: '无音频的新闻' });
     expect(screen.queryByRole('button', { name: /收听/ })).toBeNull();
@@ -60,7 +61,21 @@ describe('NewsDetailScreen', () => {
   });
 
   it('should refuse a malformed id without calling the server', async () => {
-    renderDetail('/text-detail/abc');
-    expect(await screen.findByText('新闻不存在或已下线')).toBeTruthy();
+    const requests: string[] = [];
+    const record = ({ request }: { request: Request }) => void requests.push(request.url);
+    server.events.on('request:start', record);
+    try {
+      for (const id of ['abc', '0', '12345678901', '1e3']) {
+        const view = renderDetail(`/text-detail/${id}`);
+        expect(await screen.findByText('新闻不存在或已下线')).toBeTruthy();
+        view.unmount();
+      }
+      // A valid id in the same setup does reach the server, so the listener is live.
+      renderDetail('/text-detail/1');
+      await screen.findByRole('heading', { level: 1 });
+      expect(requests.map((url) => new URL(url).pathname + new URL(url).search)).toEqual(['/api/front/news/show?id=1']);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
   });
 });

@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { apiCall, isApiError } from '@shqcb/api';
+import { isApiError } from '@shqcb/api';
+import { newsShow } from '@shqcb/api/contract/content';
+import { useApiQuery } from '@shqcb/api/query';
 import { runtime, setShareData } from '@shqcb/bridge';
 import { BackHeader, Button, ListFooter } from '@shqcb/ui-kit';
 import { formatDetailTime, formatViews } from '../../formatTime.ts';
-import { useRequest } from '../../hooks/useRequest.ts';
 import { sanitizeArticle } from './sanitizeArticle.ts';
 import { ListenButton } from './ListenButton.tsx';
 import { NewsShare } from './share/NewsShare.tsx';
@@ -17,10 +18,10 @@ export default function NewsDetailScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const validId = /^[1-9]\d{0,9}$/.test(id);
-  const { state, reload } = useRequest(validId ? `news:${id}` : null, (signal) => apiCall('newsShow', { id: Number(id) }, { signal }));
-  const news = state.status === 'success' ? state.data : undefined;
+  const detail = useApiQuery(newsShow, { id: Number(id) }, { enabled: validId });
+  const news = detail.data;
   const html = useMemo(() => (news ? sanitizeArticle(news.content) : ''), [news]);
-  const notFound = !validId || (state.status === 'error' && isApiError(state.error) && state.error.code === 404);
+  const notFound = !validId || (detail.isError && isApiError(detail.error) && detail.error.code === 404);
   const desc = useMemo(() => (news ? textExcerpt(html) || news.title : ''), [news, html]);
 
   // Inside WeChat the article shares its own title, summary and thumbnail (queued until the SDK is ready).
@@ -46,9 +47,9 @@ export default function NewsDetailScreen() {
               返回首页
             </Button>
           </div>
-        ) : state.status === 'error' ? (
+        ) : detail.isError && !news ? (
           <div className="shq-detail__state">
-            <ListFooter status="error" onRetry={reload} />
+            <ListFooter status="error" onRetry={() => void detail.refetch()} />
           </div>
         ) : !news ? (
           <div className="shq-detail__skeleton" aria-hidden="true">
@@ -72,7 +73,7 @@ export default function NewsDetailScreen() {
         )}
       </main>
       {news && <NewsShare news={{ id: news.id, title: news.title, thumbnail: news.thumbnail, desc }} href={window.location.href} />}
-      {state.status === 'loading' && news === undefined && <span className="shq-visually-hidden" role="status">加载中…</span>}
+      {detail.isPending && validId && <span className="shq-visually-hidden" role="status">加载中…</span>}
     </div>
   );
 }

@@ -2,7 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { MOCK_TOKEN, mockEndpoint, mockNetworkError } from '@shqcb/api/mocks';
+import { newsIndex } from '@shqcb/api/contract/content';
+import { userShow } from '@shqcb/api/contract/user';
+import { MOCK_TOKEN, makeUserProfile, mockEndpoint, mockNetworkError, newsOfCategory, pinnedNews, tabs } from '@shqcb/api/mocks';
 import { ToastViewport } from '@shqcb/ui-kit';
 import { server } from '../../test-setup.ts';
 import HomeScreen from './HomeScreen.tsx';
@@ -27,14 +29,20 @@ function renderHome(path = '/index') {
 describe('HomeScreen', () => {
   it('should show the channels, the featured news and the first page of the list', async () => {
     renderHome();
-    expect(await screen.findByRole('tab', { name: '推荐' })).toBeTruthy();
     await waitFor(() => expect(document.querySelectorAll('a.shq-news-card')).toHaveLength(10));
-    expect(screen.getByRole('region', { name: '要闻' })).toBeTruthy();
-    expect(screen.getByText(/年\d+月\d+日/)).toBeTruthy();
+    const tabNames = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabNames).toEqual(tabs.slice(0, tabNames.length).map((tab) => tab.name));
+    expect(screen.getByRole('tab', { name: '推荐' }).getAttribute('aria-selected')).toBe('true');
+    const featured = within(screen.getByRole('region', { name: '要闻' }));
+    for (const item of pinnedNews) expect(featured.getByText(item.title)).toBeTruthy();
+    const titles = [...document.querySelectorAll('a.shq-news-card .shq-news-card__title')].map((el) => el.textContent);
+    expect(titles).toEqual(newsOfCategory(307).slice(0, 10).map((item) => item.title));
+    expect(screen.getByText(/\d{4}年\d{1,2}月\d{1,2}日/)).toBeTruthy();
   });
 
   it('should show the unread count only with a token', async () => {
     localStorage.setItem('token', MOCK_TOKEN);
+    server.use(mockEndpoint(userShow, makeUserProfile({ unreadMsgCount: 120 })));
     renderHome();
     const bell = await screen.findByRole('button', { name: /消息/ });
     await waitFor(() => expect(within(bell).getByText('99+')).toBeTruthy());
@@ -42,7 +50,7 @@ describe('HomeScreen', () => {
 
   it('should not ask for the profile without a token', async () => {
     const profile = vi.fn();
-    server.use(mockEndpoint('userShow', () => (profile(), { id: 1, phone: '', nickname: '', avatar: '', unreadMsgCount: 1 })));
+    server.use(mockEndpoint(userShow, () => (profile(), { id: 1, phone: '', nickname: '', avatar: '', unreadMsgCount: 1 })));
     renderHome();
     await screen.findByRole('tab', { name: '推荐' });
     expect(profile).not.toHaveBeenCalled();
@@ -68,7 +76,7 @@ describe('HomeScreen', () => {
   });
 
   it('should offer a retry when the list fails', async () => {
-    server.use(mockNetworkError('newsIndex'));
+    server.use(mockNetworkError(newsIndex));
     const user = userEvent.setup();
     renderHome();
     const retry = await screen.findByRole('button', { name: '重试' });

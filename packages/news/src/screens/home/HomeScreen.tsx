@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { apiCall } from '@shqcb/api';
-import { HOME_TAB_ID } from '@shqcb/api/contract';
+import { HOME_TAB_ID, breakingNewsList, titleList } from '@shqcb/api/contract/content';
+import { userShow } from '@shqcb/api/contract/user';
+import { useApiQuery } from '@shqcb/api/query';
 import { LocalKey, hasToken, setLocal } from '@shqcb/bridge';
 import { DateHeader, IndexTabs, SearchHeader, TitleMarquee, showToast } from '@shqcb/ui-kit';
 import { ChannelPanel } from '../../components/ChannelPanel.tsx';
-import { useRequest } from '../../hooks/useRequest.ts';
 import { NewsFeed } from './NewsFeed.tsx';
 import { tabIdOf } from './feedRequests.ts';
 import logoUrl from './logo.svg';
@@ -23,11 +23,11 @@ export default function HomeScreen() {
   const [showBreaking, setShowBreaking] = useState(true);
   const loggedIn = hasToken();
 
-  const tabs = useRequest('tabs', (signal) => apiCall('titleList', {}, { signal }));
-  const breaking = useRequest('breaking', (signal) => apiCall('breakingNewsList', {}, { signal, silent: true }));
+  const tabs = useApiQuery(titleList);
+  const breaking = useApiQuery(breakingNewsList, undefined, { silent: true });
   // SPEC §6: the profile call runs only with a token.
-  const profile = useRequest(loggedIn ? 'profile' : null, (signal) => apiCall('userShow', {}, { signal, silent: true }));
-  const unread = loggedIn && profile.state.status === 'success' ? profile.state.data.unreadMsgCount : 0;
+  const profile = useApiQuery(userShow, undefined, { silent: true, enabled: loggedIn });
+  const unread = loggedIn ? (profile.data?.unreadMsgCount ?? 0) : 0;
 
   const pickTab = useCallback(
     (id: number) => {
@@ -50,8 +50,8 @@ export default function HomeScreen() {
     showToast(unread > 0 ? `您有${unread}条未读消息` : '暂无新消息');
   };
 
-  const tabItems = tabs.state.data ?? [];
-  const breakingItems = breaking.state.data ?? [];
+  const tabItems = tabs.data ?? [];
+  const breakingItems = breaking.data ?? [];
 
   return (
     <div className="shq-home">
@@ -69,8 +69,8 @@ export default function HomeScreen() {
         <h1 className="shq-visually-hidden">上海汽车报新闻</h1>
         <DateHeader />
         <div className="shq-home__tabs">
-          {tabs.state.status === 'error' && tabItems.length === 0 ? (
-            <button type="button" className="shq-home__tabs-retry" onClick={tabs.reload}>
+          {tabs.isError && tabItems.length === 0 ? (
+            <button type="button" className="shq-home__tabs-retry" onClick={() => void tabs.refetch()}>
               频道加载失败，点击重试
             </button>
           ) : (
@@ -86,7 +86,7 @@ export default function HomeScreen() {
         </div>
         {/* The bar is there from the start on the home channel (empty while loading), so it never pushes
           the news down when the headlines arrive. */}
-      {showBreaking && tabId === HOME_TAB_ID && (breaking.state.status === 'loading' || breakingItems.length > 0) && (
+        {showBreaking && tabId === HOME_TAB_ID && (breaking.isPending || breakingItems.length > 0) && (
           <div className="shq-home__breaking">
             <span className="shq-home__breaking-label">快讯</span>
             <TitleMarquee items={breakingItems} onItemClick={(item) => navigate(`/text-detail/${item.id}`)} />

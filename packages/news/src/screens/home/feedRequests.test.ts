@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import * as api from '@shqcb/api';
-import { PAGE_SIZE, pageInput, prefetchHome, tabIdOf, topInput } from './feedRequests.ts';
+import { contentListOther, contentListTop5, newsIndex, newsTop, titleList } from '@shqcb/api/contract/content';
+import { DEFAULT_PAGE_SIZE, apiListKey, apiQueryClient, apiQueryKey } from '@shqcb/api/query';
+import { feedCalls, prefetchHome, tabIdOf } from './feedRequests.ts';
+
+/** Waits until nothing is being fetched. */
+async function settled() {
+  await vi.waitFor(() => expect(apiQueryClient.isFetching()).toBe(0));
+}
 
 describe('feed requests', () => {
   it('should read the channel from the address, 307 by default', () => {
@@ -9,16 +15,25 @@ describe('feed requests', () => {
     expect(tabIdOf(new URLSearchParams('id=abc'))).toBe(307);
   });
 
-  it('should prefetch exactly the calls the home channel makes', () => {
-    const spy = vi.spyOn(api, 'prefetch').mockImplementation(() => undefined);
-    prefetchHome(new URLSearchParams(''));
-    expect(spy.mock.calls).toEqual([['titleList'], ['newsTop', topInput(307)], ['newsIndex', pageInput(307, 1)]]);
+  it('should ask news/top and news/index on the home channel, the channel calls elsewhere', () => {
+    expect(feedCalls(307)).toEqual({ top: newsTop, list: newsIndex, input: { categoryId: 307 } });
+    expect(feedCalls(311)).toEqual({ top: contentListTop5, list: contentListOther, input: { categoryId: 311 } });
   });
 
-  it('should prefetch the channel calls for another channel', () => {
-    const spy = vi.spyOn(api, 'prefetch').mockImplementation(() => undefined);
+  it('should fill the cache under exactly the keys the home screen reads', async () => {
+    prefetchHome(new URLSearchParams(''));
+    await settled();
+    expect(apiQueryClient.getQueryData(apiQueryKey(titleList))).toEqual(expect.arrayContaining([expect.objectContaining({ id: 307 })]));
+    expect(apiQueryClient.getQueryData(apiQueryKey(newsTop, { categoryId: 307 }))).toEqual(expect.any(Array));
+    const list = apiQueryClient.getQueryData<{ pages: { page: number }[] }>(apiListKey(newsIndex, { categoryId: 307, pageSize: DEFAULT_PAGE_SIZE }));
+    expect(list?.pages.map((p) => p.page)).toEqual([1]);
+  });
+
+  it('should prefetch another channel’s own calls', async () => {
     prefetchHome(new URLSearchParams('id=311'));
-    expect(spy.mock.calls.map((c) => c[0])).toEqual(['titleList', 'contentListTop5', 'contentListOther']);
-    expect(pageInput(311, 2)).toEqual({ categoryId: 311, page: 2, pageSize: PAGE_SIZE });
+    await settled();
+    expect(apiQueryClient.getQueryData(apiQueryKey(contentListTop5, { categoryId: 311 }))).toEqual(expect.any(Array));
+    expect(apiQueryClient.getQueryData(apiListKey(contentListOther, { categoryId: 311, pageSize: DEFAULT_PAGE_SIZE }))).toBeDefined();
+    expect(apiQueryClient.getQueryData(apiQueryKey(newsTop, { categoryId: 311 }))).toBeUndefined();
   });
 });

@@ -1,32 +1,28 @@
-import { prefetch } from '@shqcb/api';
-import { HOME_TAB_ID } from '@shqcb/api/contract';
-
-/** Items per page of a channel list. */
-export const PAGE_SIZE = 10;
+import { HOME_TAB_ID, contentListOther, contentListTop5, newsIndex, newsTop, titleList } from '@shqcb/api/contract/content';
+import { prefetchApi, prefetchApiList } from '@shqcb/api/query';
 
 /** The channel a home address shows: `?id=<channel>`, 307 (推荐) by default. */
 export function tabIdOf(search: URLSearchParams): number {
   return Number(search.get('id')) || HOME_TAB_ID;
 }
 
-/** Input of a channel's featured-news call (news/top or contentListTop5). */
-export function topInput(tabId: number) {
-  return { categoryId: tabId };
-}
-
-/** Input of one page of a channel's list (news/index or contentListOther). */
-export function pageInput(tabId: number, page: number) {
-  return { categoryId: tabId, page, pageSize: PAGE_SIZE };
+/**
+ * The calls of one channel's feed: the home channel (307) has its featured news (news/top) and the
+ * full list (news/index); every other channel its top five and the rest (SPEC §7 contentListTop5,
+ * contentListOther). The screen and the prefetch both ask through this, so they ask the same.
+ */
+export function feedCalls(tabId: number) {
+  const input = { categoryId: tabId };
+  return tabId === HOME_TAB_ID ? ({ top: newsTop, list: newsIndex, input } as const) : ({ top: contentListTop5, list: contentListOther, input } as const);
 }
 
 /**
- * The home screen's first requests, started by the shell while the screen's code downloads. Inputs
- * come from the same helpers the screen uses, so the screen's calls find these answers.
+ * The home screen's first requests, started by the shell while the screen's code downloads; the
+ * screen's queries then find these answers in the cache.
  */
 export function prefetchHome(search: URLSearchParams): void {
-  const tabId = tabIdOf(search);
-  const home = tabId === HOME_TAB_ID;
-  prefetch('titleList');
-  prefetch(home ? 'newsTop' : 'contentListTop5', topInput(tabId));
-  prefetch(home ? 'newsIndex' : 'contentListOther', pageInput(tabId, 1));
+  const { top, list, input } = feedCalls(tabIdOf(search));
+  prefetchApi(titleList);
+  prefetchApi(top, input);
+  prefetchApiList(list, input);
 }

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { shareController } from '@shqcb/api/contract/login';
 import { mockPath } from '@shqcb/api/mocks';
 import { ToastViewport } from '@shqcb/ui-kit';
 import { server } from '../../../test-setup.ts';
@@ -33,7 +34,7 @@ describe('NewsShare', () => {
   it('should copy the share link in a browser without the Web Share API and record the share', async () => {
     const recorded: unknown[] = [];
     server.use(
-      http.post(mockPath('shareController'), async ({ request }) => {
+      http.post(mockPath(shareController.path), async ({ request }) => {
         recorded.push(await request.json());
         return HttpResponse.json({ code: 200, msg: 'ok', data: { recorded: true } });
       }),

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { apiCall } from '@shqcb/api';
+import { shareController } from '@shqcb/api/contract/login';
 import { appDownloadUrl, nativeBridge, runtime, shareLink, storedAppVersion, versionUpdateVariant } from '@shqcb/bridge';
 import { Button, CloseButton, Dialog, SharePoster, ShareTips, VersionUpdateOverlay, copyText, exportPoster, showToast } from '@shqcb/ui-kit';
 import { PLACEHOLDER_THUMBNAIL } from './placeholderThumbnail.ts';
@@ -53,7 +54,7 @@ export function NewsShare({ news, href }: NewsShareProps) {
     },
     copy: (text) => copyText(text, panel.current ?? undefined),
     record: (channel: ShareChannel) => {
-      apiCall('shareController', { url: link, channel, newsId: news.id }, { silent: true }).catch(() => undefined);
+      apiCall(shareController, { url: link, channel, newsId: news.id }, { silent: true }).catch(() => undefined);
     },
   };
 
