@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@shqcb/ui-kit/styles.css';
+import { servePreloadRoute } from '@shqcb/ui-kit';
 import {
   WECHAT_AUTHORIZE_PATH,
   configureAppDownloadUrl,
@@ -15,8 +16,8 @@ import { appRoutes } from './app/routes.ts';
 import { startupGate } from './app/startupGate.ts';
 import { applyWechatPlan, needsWechatModule } from './app/applyWechatPlan.ts';
 import { clearReloadMarker } from './shell/reloadForChunkError.ts';
-import { preloadScreen } from './shell/lazyScreen.ts';
-import { routeOfHash } from './shell/matchRoute.ts';
+import { hashTarget } from './shell/matchRoute.ts';
+import { routePreloader } from './shell/routePreloader.ts';
 
 // Read before start-up changes anything: iOS WeChat signs the address the page was opened with.
 const landingUrl = window.location.href;
@@ -34,11 +35,11 @@ configureWechatAuthorization({
 // in parallel with React's start, rather than after the first render discovers it. The old app
 // waited 300 ms before mounting for the native bridge; this one mounts at once everywhere
 // (docs/decisions/0003-mount-without-delay.md).
+// Links met later preload their screen the same way (decision 10: code in view, data on touch).
+const preload = routePreloader(appRoutes);
+servePreloadRoute(preload);
 function preloadFirstScreen(): void {
-  const first = routeOfHash(appRoutes, window.location.hash);
-  if (!first) return;
-  preloadScreen(first);
-  first.preload?.(new URLSearchParams(window.location.hash.split('?')[1] ?? ''));
+  preload(hashTarget(window.location.hash), 'touch');
 }
 
 // WeChat start-up (SPEC §4): the path redirect and the login route for visitors are decided here,

@@ -10,6 +10,12 @@ export type StatusBarColor = 'red' | 'white';
  *   { path: '/index', load: () => import('./screens/home/HomeScreen.tsx'), title: '上海汽车报', statusBar: 'red', keepAlive: true, tabBar: 'index' },
  * ];
  */
+/** The address a route is opened with: its path parameters and the query of the hash route. */
+export interface RouteTarget {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}
+
 export interface FeatureRoute {
   /** Route pattern of SPEC §2, e.g. '/text-detail/:id'. */
   path: string;
@@ -23,10 +29,11 @@ export interface FeatureRoute {
   /** A visitor without a token is sent to login and brought back afterwards. */
   requiresAuth?: boolean;
   /**
-   * Starts the screen's first requests when the app opens on it, in parallel with downloading the
-   * screen's code. Receives the query of the hash route. Keep it tiny: it ships in the entry chunk.
+   * Starts the screen's first requests before it renders: when the app opens on it (in parallel with
+   * downloading the screen's code) and when the reader touches a link to it. Keep it tiny: it ships
+   * in the entry chunk.
    */
-  preload?: (search: URLSearchParams) => void;
+  preload?: (target: RouteTarget) => void;
   /** Name of the bottom-tab item this screen belongs to; absent hides the tab bar. */
   tabBar?: 'index' | 'video' | 'already-order' | 'podcast' | 'my';
 }

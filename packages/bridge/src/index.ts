@@ -25,7 +25,7 @@ export {
   setSessionJson,
 } from './storage.ts';
 export type { LocalKeyName, SessionKeyName } from './storage.ts';
-export type { FeatureRoute, StatusBarColor } from './FeatureRoute.ts';
+export type { FeatureRoute, RouteTarget, StatusBarColor } from './FeatureRoute.ts';
 export { getToken, hasToken, saveLogin, setToken } from './token.ts';
 export { NATIVE_TOKEN_TIMEOUT_MS, createTokenSource } from './createTokenSource.ts';
 export type { TokenSource, TokenSourceOptions } from './createTokenSource.ts';

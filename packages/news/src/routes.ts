@@ -1,4 +1,5 @@
 import type { FeatureRoute } from '@shqcb/bridge';
+import { prefetchDetail } from './screens/detail/prefetchDetail.ts';
 import { prefetchHome } from './screens/home/feedRequests.ts';
 
 /** Screens of the news feature, mounted lazily by the shell. */
@@ -15,6 +16,7 @@ export const routes: FeatureRoute[] = [
   {
     path: '/text-detail/:id',
     load: () => import('./screens/detail/NewsDetailScreen.tsx'),
+    preload: prefetchDetail,
     title: '新闻详情',
     statusBar: 'white',
   },

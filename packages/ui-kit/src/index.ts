@@ -163,3 +163,6 @@ export { SIGNED_TODAY_TEXT, SIGN_IN_TEXT, SIGN_IN_TITLE, SignInCalendar, isSigne
 export type { SignInCalendarProps } from './sign-in-calendar/SignInCalendar.tsx';
 export { SubViewFrame } from './sub-view-frame/SubViewFrame.tsx';
 export type { SubViewFrameProps } from './sub-view-frame/SubViewFrame.tsx';
+
+export { preloadRoute, servePreloadRoute, useRouteIntent } from './route-intent/useRouteIntent.ts';
+export type { PreloadRoute, RouteIntent, RouteIntentProps } from './route-intent/useRouteIntent.ts';

@@ -53,6 +53,29 @@ describe('Shell', () => {
     expect(await screen.findByRole('button', { name: 'count 1' })).toBeTruthy();
   });
 
+  it('should give a returning kept-alive screen its scroll position back, and open a new screen at the top', async () => {
+    // jsdom does not scroll: a window whose scrollY follows scrollTo stands in for the page.
+    let y = 0;
+    const scrollTo = vi.fn((_x: number, to: number) => {
+      y = to;
+    });
+    vi.stubGlobal('scrollTo', scrollTo);
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
+    const user = userEvent.setup();
+    renderShell('/index');
+    await screen.findByRole('button', { name: 'count 0' });
+    y = 640;
+    window.dispatchEvent(new Event('scroll'));
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await user.click(screen.getByRole('button', { name: 'open detail' }));
+    await screen.findByRole('button', { name: 'back from /text-detail/5' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    await user.click(screen.getByRole('button', { name: 'back from /text-detail/5' }));
+    await screen.findByRole('button', { name: 'count 0' });
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 640));
+    expect(y).toBe(640);
+  });
+
   it('should set title and status-bar colour and report page views', async () => {
     const user = userEvent.setup();
     const { onPageView } = renderShell('/index');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeatureRoute } from '@shqcb/bridge';
-import { matchRoute, routeOfHash } from './matchRoute.ts';
+import { hashTarget, matchRoute } from './matchRoute.ts';
 
 const route = (path: string): FeatureRoute => ({ path, load: async () => ({ default: () => null }), title: path, statusBar: 'white' });
 const routes = [route('/index'), route('/text-detail/:id'), route('/login')];
@@ -15,13 +15,11 @@ describe('matchRoute', () => {
   });
 });
 
-describe('routeOfHash', () => {
-  it('should find the route of a hash address with a query', () => {
-    expect(routeOfHash(routes, '#/text-detail/3?type=share')).toBe(routes[1]);
-  });
-
-  it('should treat an empty hash as the home route', () => {
-    expect(routeOfHash(routes, '')).toBe(routes[0]);
-    expect(routeOfHash(routes, '#/')).toBe(routes[0]);
+describe('hashTarget', () => {
+  it('should give the in-app address of a hash, /index for the root', () => {
+    expect(hashTarget('#/text-detail/3?type=share')).toBe('/text-detail/3?type=share');
+    expect(hashTarget('')).toBe('/index');
+    expect(hashTarget('#/')).toBe('/index');
+    expect(hashTarget('#/?id=311')).toBe('/index?id=311');
   });
 });

@@ -15,8 +15,9 @@ export function matchRoute(routes: readonly FeatureRoute[], pathname: string): R
   return null;
 }
 
-/** The route a hash address ("#/text-detail/3?x=1") opens, for preloading before React starts. */
-export function routeOfHash(routes: readonly FeatureRoute[], hash: string): FeatureRoute | null {
-  const path = hash.replace(/^#/, '').split('?')[0] || '/';
-  return matchRoute(routes, path === '/' ? '/index' : path)?.route ?? null;
+/** The in-app address of a hash ("#/text-detail/3?x=1" → "/text-detail/3?x=1"); the root is /index. */
+export function hashTarget(hash: string): string {
+  const [path = '', query] = hash.replace(/^#/, '').split('?');
+  const route = path === '' || path === '/' ? '/index' : path;
+  return query === undefined ? route : `${route}?${query}`;
 }

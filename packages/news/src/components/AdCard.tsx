@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import type { Advertising } from '@shqcb/api/contract/content';
+import { useRouteIntent } from '@shqcb/ui-kit';
 import './AdCard.css';
 
 /** An advertisement between list items. Its link is an in-app route; anything else is not followed. */
 export function AdCard({ ad }: { ad: Advertising }) {
   const inApp = ad.link.startsWith('/') && !ad.link.startsWith('//');
+  const intent = useRouteIntent(inApp ? ad.link : '');
   const body = (
     <>
       <img src={ad.image} alt={ad.title} width={343} height={120} loading="lazy" decoding="async" />
@@ -12,7 +14,7 @@ export function AdCard({ ad }: { ad: Advertising }) {
     </>
   );
   return inApp ? (
-    <Link className="shq-ad-card" to={ad.link}>
+    <Link className="shq-ad-card" to={ad.link} {...intent}>
       {body}
     </Link>
   ) : (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { NewsItem } from '@shqcb/api/contract/content';
+import { useRouteIntent } from '@shqcb/ui-kit';
 import { formatListTime } from '../formatTime.ts';
 import './NewsCard.css';
 
@@ -12,8 +13,9 @@ interface Props {
 
 /** One news item of a list: title, source and time, thumbnail on the right. */
 export function NewsCard({ item, eager = false, now }: Props) {
+  const to = `/text-detail/${item.id}`;
   return (
-    <Link className="shq-news-card" to={`/text-detail/${item.id}`}>
+    <Link className="shq-news-card" to={to} {...useRouteIntent(to)}>
       <div className="shq-news-card__body">
         <h3 className="shq-news-card__title">{item.title}</h3>
         <p className="shq-news-card__meta">

@@ -1,11 +1,23 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { NewsItem } from '@shqcb/api/contract/content';
+import { useRouteIntent } from '@shqcb/ui-kit';
 import './TopNews.css';
 
 interface Props {
   items: NewsItem[];
   /** Shows a placeholder of the same size while the items load. */
   loading?: boolean;
+}
+
+/** A link to a news item that preloads it when seen and when touched. */
+function NewsLink({ id, className, children }: { id: number; className: string; children: ReactNode }) {
+  const to = `/text-detail/${id}`;
+  return (
+    <Link className={className} to={to} {...useRouteIntent(to)}>
+      {children}
+    </Link>
+  );
 }
 
 /**
@@ -24,18 +36,18 @@ export function TopNews({ items, loading = false }: Props) {
   }
   return (
     <section className="shq-top-news" aria-label="要闻">
-      <Link className="shq-top-news__lead" to={`/text-detail/${lead.id}`}>
+      <NewsLink className="shq-top-news__lead" id={lead.id}>
         <img src={lead.thumbnail} alt="" width={375} height={211} fetchPriority="high" decoding="async" />
         <h2 className="shq-top-news__lead-title">{lead.title}</h2>
-      </Link>
+      </NewsLink>
       {rest.length > 0 && (
         <ul className="shq-top-news__row">
           {rest.map((item) => (
             <li key={item.id}>
-              <Link className="shq-top-news__item" to={`/text-detail/${item.id}`}>
+              <NewsLink className="shq-top-news__item" id={item.id}>
                 <img src={item.thumbnail} alt="" width={160} height={90} loading="lazy" decoding="async" />
                 <span className="shq-top-news__item-title">{item.title}</span>
-              </Link>
+              </NewsLink>
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { formatDetailTime, formatViews } from '../../formatTime.ts';
 import { sanitizeArticle } from './sanitizeArticle.ts';
 import { ListenButton } from './ListenButton.tsx';
 import { NewsShare } from './share/NewsShare.tsx';
+import { newsIdOf } from './newsIdOf.ts';
 import { textExcerpt } from './textExcerpt.ts';
 import './NewsDetailScreen.css';
 
@@ -17,8 +18,9 @@ export default function NewsDetailScreen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const validId = /^[1-9]\d{0,9}$/.test(id);
-  const detail = useApiQuery(newsShow, { id: Number(id) }, { enabled: validId });
+  const newsId = newsIdOf(id);
+  const validId = newsId !== null;
+  const detail = useApiQuery(newsShow, { id: newsId ?? 0 }, { enabled: validId });
   const news = detail.data;
   const html = useMemo(() => (news ? sanitizeArticle(news.content) : ''), [news]);
   const notFound = !validId || (detail.isError && isApiError(detail.error) && detail.error.code === 404);

@@ -21,7 +21,7 @@ describe('feed requests', () => {
   });
 
   it('should fill the cache under exactly the keys the home screen reads', async () => {
-    prefetchHome(new URLSearchParams(''));
+    prefetchHome({ params: {}, search: new URLSearchParams('') });
     await settled();
     expect(apiQueryClient.getQueryData(apiQueryKey(titleList))).toEqual(expect.arrayContaining([expect.objectContaining({ id: 307 })]));
     expect(apiQueryClient.getQueryData(apiQueryKey(newsTop, { categoryId: 307 }))).toEqual(expect.any(Array));
@@ -30,7 +30,7 @@ describe('feed requests', () => {
   });
 
   it('should prefetch another channel’s own calls', async () => {
-    prefetchHome(new URLSearchParams('id=311'));
+    prefetchHome({ params: {}, search: new URLSearchParams('id=311') });
     await settled();
     expect(apiQueryClient.getQueryData(apiQueryKey(contentListTop5, { categoryId: 311 }))).toEqual(expect.any(Array));
     expect(apiQueryClient.getQueryData(apiListKey(contentListOther, { categoryId: 311, pageSize: DEFAULT_PAGE_SIZE }))).toBeDefined();

@@ -1,5 +1,6 @@
 import { HOME_TAB_ID, contentListOther, contentListTop5, newsIndex, newsTop, titleList } from '@shqcb/api/contract/content';
 import { prefetchApi, prefetchApiList } from '@shqcb/api/query';
+import type { RouteTarget } from '@shqcb/bridge';
 
 /** The channel a home address shows: `?id=<channel>`, 307 (推荐) by default. */
 export function tabIdOf(search: URLSearchParams): number {
@@ -20,7 +21,7 @@ export function feedCalls(tabId: number) {
  * The home screen's first requests, started by the shell while the screen's code downloads; the
  * screen's queries then find these answers in the cache.
  */
-export function prefetchHome(search: URLSearchParams): void {
+export function prefetchHome({ search }: RouteTarget): void {
   const { top, list, input } = feedCalls(tabIdOf(search));
   prefetchApi(titleList);
   prefetchApi(top, input);
