@@ -27,11 +27,25 @@ test.describe('home', () => {
 
   test('should switch channels and keep each channel distinct', async ({ page, app }) => {
     await app.openHome();
+    const titles = () => app.newsCards().locator('.shq-news-card__title').allTextContents();
+    await expect(app.newsCards().first()).toBeVisible();
+    const home = await titles();
     const tabs = page.getByRole('tab');
     await tabs.nth(1).click();
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/#\/index\?id=\d+/);
-    await expect(app.newsCards().first()).toBeVisible();
+    const channel = Number(/id=(\d+)/.exec(page.url())?.[1]);
+    // What the server holds for that channel, beyond its top five (SPEC §7 contentListOther).
+    const answer = await page.request.get(`/api/front/contentListOther?categoryId=${channel}&page=1&pageSize=50`);
+    const expected = ((await answer.json()) as { data: { list: { title: string }[] } }).data.list.map((item) => item.title);
+    expect(expected.length).toBeGreaterThan(0);
+    await expect.poll(async () => (await titles()).length).toBeGreaterThan(0);
+    const shown = await titles();
+    expect(shown).toEqual(expected.slice(0, shown.length));
+    expect(shown).not.toEqual(home.slice(0, shown.length));
+    // Back on 推荐, its own list is there again, not the channel's.
+    await tabs.nth(0).click();
+    await expect.poll(async () => (await titles()).slice(0, home.length)).toEqual(home);
   });
 });
 

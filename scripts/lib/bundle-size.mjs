@@ -35,8 +35,10 @@ export const MANIFEST_PATH = '.vite/manifest.json';
 
 /**
  * Budget of the home route's initial JS, gzip bytes. kB here is 1000 bytes, as Vite prints it.
+ * 118.3 kB before the shared data layer, 130.6 kB with it (TanStack Query, its class fields
+ * lowered for Safari 14: decision 10); the budget keeps 1.4 kB of room.
  */
-export const HOME_INITIAL_BUDGET = 120_000;
+export const HOME_INITIAL_BUDGET = 132_000;
 
 /**
  * How the home route's lazily loaded module is recognised by default: a module under the news

@@ -66,6 +66,11 @@ export type CallArgs<E extends AnyEndpoint> =
 export interface ApiClient {
   /** Calls a contract endpoint and resolves with its `data`, checked against the contract's output schema. */
   call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<OutputOf<E>>;
+  /**
+   * Shows the toast that a call made `silent` skipped: for an error this client raised, other than a
+   * 401 (which the host handles). Other errors (an abort) show nothing.
+   */
+  report(error: unknown): void;
 }
 
 /** The token for one request; a source that throws or rejects counts as no token. */
@@ -166,6 +171,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const { method, path, setup, output } = endpoint;
       const params = input as Record<string, unknown> | undefined;
       return counted({ method, path, setup, ...(params && { params }) }, call, output) as Promise<OutputOf<E>>;
+    },
+    report(error: unknown): void {
+      if (error instanceof ApiError && error.kind !== 'unauthorized') options.onToast(error.message);
     },
   };
 }

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { getApiClient } from '../defaultClient.ts';
 
 /** How long an answer counts as fresh: a screen shown again within it shows the cache and asks nothing. */
 export const STALE_MS = 60_000;
@@ -12,6 +13,13 @@ export const GC_MS = 30 * 60_000;
  * web views; no refetch on window focus, which WeChat fires on every return to the chat.
  */
 export const apiQueryClient = new QueryClient({
+  // Queries call silently; a failure is toasted here, once, if a screen is showing the query.
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (query.meta?.toast === false || query.getObserversCount() === 0) return;
+      getApiClient().report(error);
+    },
+  }),
   defaultOptions: {
     queries: {
       staleTime: STALE_MS,

@@ -7,6 +7,21 @@ import { apiQueryKey } from './apiQueryKey.ts';
 /** Call options a query may set; the signal is the query's own. */
 export type QueryCallOptions = Pick<CallOptions, 'silent' | 'loading'>;
 
+/** What a query remembers about how its failures are shown (read by the cache's error handler). */
+export interface ApiQueryMeta extends Record<string, unknown> {
+  /** `false`: the screen shows the failure itself (or not at all); no toast. */
+  toast: boolean;
+}
+
+/**
+ * The call options of a query. Queries call silently and the cache toasts a failure only when a
+ * screen is showing that query (`apiQueryClient`): a prefetch that fails while nobody looks says
+ * nothing, and a screen that joins it before it fails still tells the reader.
+ */
+export function queryCall(call: QueryCallOptions, signal: AbortSignal): CallOptions {
+  return { ...call, silent: true, signal };
+}
+
 /**
  * The query of one call: its key and a function that calls it on the configured client with the
  * query's abort signal (a screen that goes away, or a newer input, cancels the request).
@@ -14,6 +29,7 @@ export type QueryCallOptions = Pick<CallOptions, 'silent' | 'loading'>;
 export function apiQueryOptions<E extends AnyEndpoint>(endpoint: E, input?: InputOf<E>, call: QueryCallOptions = {}) {
   return queryOptions({
     queryKey: apiQueryKey(endpoint, input),
-    queryFn: ({ signal }) => apiCall(endpoint, ...([input, { ...call, signal }] as CallArgs<E>)) as Promise<OutputOf<E>>,
+    queryFn: ({ signal }) => apiCall(endpoint, ...([input, queryCall(call, signal)] as CallArgs<E>)) as Promise<OutputOf<E>>,
+    meta: { toast: !call.silent } satisfies ApiQueryMeta,
   });
 }

@@ -5,7 +5,8 @@ import type { AnyEndpoint, InputOf, OutputOf, Page } from '../contract/index.ts'
 import { apiCall } from '../defaultClient.ts';
 import { apiQueryClient } from './apiQueryClient.ts';
 import { apiListKey } from './apiQueryKey.ts';
-import type { QueryCallOptions } from './apiQueryOptions.ts';
+import { queryCall } from './apiQueryOptions.ts';
+import type { ApiQueryMeta, QueryCallOptions } from './apiQueryOptions.ts';
 
 /** The state of a paged list as its footer shows it (the ui-kit ListFooter's statuses). */
 export type ApiListStatus = 'idle' | 'loading' | 'end' | 'empty' | 'error';
@@ -37,7 +38,8 @@ export function apiListOptions<E extends AnyEndpoint>(
   return {
     queryKey: apiListKey(endpoint, { ...input, pageSize }),
     queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
-      apiCall(endpoint, ...([{ ...input, page: pageParam, pageSize }, { ...call, signal }] as CallArgs<E>)) as Promise<Page<ListItemOf<E>>>,
+      apiCall(endpoint, ...([{ ...input, page: pageParam, pageSize }, queryCall(call, signal)] as CallArgs<E>)) as Promise<Page<ListItemOf<E>>>,
+    meta: { toast: !call.silent } satisfies ApiQueryMeta,
     initialPageParam: 1,
     getNextPageParam: (last: Page<ListItemOf<E>>) => (last.hasMore ? last.page + 1 : undefined),
   };

@@ -92,6 +92,27 @@ describe('prefetchApi', () => {
     expect(onToast).toHaveBeenCalledTimes(1);
     configureApi({ getToken: () => null, onUnauthorized: () => undefined, onToast: () => undefined });
   });
+
+  it('should tell a screen that joined a prefetch still on its way when it fails, once', async () => {
+    const onToast = vi.fn();
+    configureApi({ getToken: () => null, onToast, onUnauthorized: () => undefined });
+    server.use(http.get(mockPath('titleList'), async () => (await new Promise((resolve) => setTimeout(resolve, 50)), HttpResponse.error())));
+    prefetchApi(titleList);
+    const { result } = renderHook(() => useApiQuery(titleList));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(onToast.mock.calls).toEqual([['网络错误，请稍后重试']]);
+    configureApi({ getToken: () => null, onUnauthorized: () => undefined, onToast: () => undefined });
+  });
+
+  it('should not toast the failure of a query the screen asked to keep silent', async () => {
+    const onToast = vi.fn();
+    configureApi({ getToken: () => null, onToast, onUnauthorized: () => undefined });
+    server.use(http.get(mockPath('titleList'), () => HttpResponse.json({ code: 500, msg: '服务繁忙', data: null }, { status: 500 })));
+    const { result } = renderHook(() => useApiQuery(titleList, undefined, { silent: true }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(onToast).not.toHaveBeenCalled();
+    configureApi({ getToken: () => null, onUnauthorized: () => undefined, onToast: () => undefined });
+  });
 });
 
 describe('resetApiCache', () => {
