@@ -35,8 +35,11 @@ configureWechatAuthorization({
 // in parallel with React's start, rather than after the first render discovers it. The old app
 // waited 300 ms before mounting for the native bridge; this one mounts at once everywhere
 // (docs/decisions/0003-mount-without-delay.md).
-// Links met later preload their screen the same way (decision 10: code in view, data on touch).
-const preload = routePreloader(appRoutes);
+// Links met later preload their screen the same way (decision 10: data on touch; code on touch, or
+// in view once the reader has scrolled, so the first paint's links cost the home route nothing).
+let scrolled = false;
+window.addEventListener('scroll', () => (scrolled = true), { once: true, passive: true });
+const preload = routePreloader(appRoutes, () => scrolled);
 servePreloadRoute(preload);
 function preloadFirstScreen(): void {
   preload(hashTarget(window.location.hash), 'touch');

@@ -23,6 +23,20 @@ describe('routePreloader', () => {
     expect(detail.preload).toHaveBeenCalledWith({ params: { id: '12' }, search: new URLSearchParams('from=share') });
   });
 
+  it('should wait for the reader to engage before preloading links that are merely in view', () => {
+    const detail = route('/text-detail/:id');
+    let engaged = false;
+    const preload = routePreloader([detail.value], () => engaged);
+    preload('/text-detail/12', 'view');
+    expect(detail.load).not.toHaveBeenCalled();
+    preload('/text-detail/12', 'touch');
+    expect(detail.load).toHaveBeenCalledOnce();
+    engaged = true;
+    const other = route('/text-detail/:id');
+    routePreloader([other.value], () => engaged)('/text-detail/13', 'view');
+    expect(other.load).toHaveBeenCalledOnce();
+  });
+
   it('should ignore a link to no known route', () => {
     const home = route('/index');
     routePreloader([home.value])('/nowhere', 'touch');
