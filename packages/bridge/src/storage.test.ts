@@ -9,6 +9,7 @@ import {
   resetStartupKeys,
   setLocal,
   setLocalJson,
+  setSession,
   setSessionJson,
 } from './storage.ts';
 import { getToken, saveLogin, setToken } from './token.ts';
@@ -42,13 +43,38 @@ describe('storage', () => {
     expect(getLocal(LocalKey.version)).toBe('227');
   });
 
-  it('should fall back to memory when storage throws', () => {
+  it('should read back a value written while storage is full, and keep what storage held', () => {
+    localStorage.setItem('backUrl', '/text-detail/9');
     const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('quota', 'QuotaExceededError');
     });
-    setLocal(LocalKey.isAuth, '1');
+    setLocal(LocalKey.token, 'tok-written-when-full');
+    expect(getLocal(LocalKey.token)).toBe('tok-written-when-full');
+    expect(getLocal(LocalKey.backUrl)).toBe('/text-detail/9');
+    // The area stays in memory for the page's life, even once storage has room again.
     spy.mockRestore();
-    expect(() => getLocal(LocalKey.isAuth)).not.toThrow();
+    setLocal(LocalKey.phone, '13800138000');
+    expect(getLocal(LocalKey.phone)).toBe('13800138000');
+    expect(getLocal(LocalKey.token)).toBe('tok-written-when-full');
+    // A removal reaches memory and the real storage, so nothing removed comes back after a reload.
+    setLocal(LocalKey.backUrl, null);
+    expect(getLocal(LocalKey.backUrl)).toBeNull();
+    expect(localStorage.getItem('backUrl')).toBeNull();
+    // Session storage, which never failed, is untouched by the local area's trouble.
+    setSession(SessionKey.name, '播客');
+    expect(sessionStorage.getItem('name')).toBe('播客');
+  });
+
+  it('should keep working in memory when storage cannot be read at all', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(getLocal(LocalKey.token)).toBeNull();
+    setLocal(LocalKey.token, 'tok');
+    expect(getLocal(LocalKey.token)).toBe('tok');
   });
 
   it('should return the fallback for unparsable JSON', () => {

@@ -35,8 +35,12 @@ export type SessionKeyName = (typeof SessionKey)[keyof typeof SessionKey];
 type Area = 'local' | 'session';
 
 // Storage can throw (Safari private mode, a full quota, a web view with storage disabled); a reader
-// must never see a crash for that, so every access is guarded and falls back to an in-memory map.
+// must never see a crash for that, so every access is guarded. Once a write to an area fails, that
+// area lives in memory for the rest of the page's life, starting from what the area held: reads and
+// writes must go to the same place, or a token written while storage is full would read back as
+// missing (reads of a full storage still work, and answer null).
 const memory: Record<Area, Map<string, string>> = { local: new Map(), session: new Map() };
+const inMemory: Record<Area, boolean> = { local: false, session: false };
 
 function area(which: Area): Storage | null {
   try {
@@ -47,26 +51,54 @@ function area(which: Area): Storage | null {
   }
 }
 
-function read(which: Area, key: string): string | null {
+/** Moves an area into memory with whatever it still lets us read. */
+function moveToMemory(which: Area, s: Storage | null): void {
+  inMemory[which] = true;
+  if (!s) return;
   try {
-    const s = area(which);
-    if (s) return s.getItem(key);
+    for (let i = 0; i < s.length; i += 1) {
+      const key = s.key(i);
+      const value = key === null ? null : s.getItem(key);
+      if (key !== null && value !== null && !memory[which].has(key)) memory[which].set(key, value);
+    }
   } catch {
-    // fall through to memory
+    // an area that cannot even be read starts empty
+  }
+}
+
+function read(which: Area, key: string): string | null {
+  if (!inMemory[which]) {
+    const s = area(which);
+    try {
+      if (s) return s.getItem(key);
+    } catch {
+      // unreadable: from now on the area is memory
+    }
+    moveToMemory(which, null);
   }
   return memory[which].get(key) ?? null;
 }
 
 function write(which: Area, key: string, value: string | null): void {
-  try {
-    const s = area(which);
-    if (s) {
-      if (value === null) s.removeItem(key);
-      else s.setItem(key, value);
-      return;
+  const s = area(which);
+  if (!inMemory[which]) {
+    try {
+      if (s) {
+        if (value === null) s.removeItem(key);
+        else s.setItem(key, value);
+        return;
+      }
+    } catch {
+      // full or refused: fall through to memory
     }
-  } catch {
-    // fall through to memory
+    moveToMemory(which, s);
+  } else if (value === null) {
+    // A removal still reaches the real storage when it can, so a reload never finds a removed token.
+    try {
+      s?.removeItem(key);
+    } catch {
+      // nothing else to do
+    }
   }
   if (value === null) memory[which].delete(key);
   else memory[which].set(key, value);
@@ -133,6 +165,8 @@ export function clearAllStorage(): void {
       // nothing else to do
     }
     memory[which].clear();
+    // Emptied, the real storage has room again.
+    inMemory[which] = false;
   }
 }
 
