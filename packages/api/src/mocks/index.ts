@@ -4,6 +4,8 @@
  * per-test overrides and a node server. `createMockServer` needs Node (`msw/node`).
  */
 export { createMockServer } from './createMockServer.ts';
+export { demoAnswers } from './recorded/demoAnswers.ts';
+export type { DemoAnswers } from './recorded/demoAnswers.ts';
 export type { MockServer } from './createMockServer.ts';
 export {
   MOCK_PHONE,
