@@ -12,6 +12,7 @@ import { clientIp } from './http/clientIp.ts';
 import { fail } from './http/envelope.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import { consoleLogger, type Logger } from './Logger.ts';
+import { apiDocsRoutes } from './modules/docs/apiDocsRoutes.ts';
 import { mountContract } from './api/mountContract.ts';
 import { devRoutes } from './modules/dev/devRoutes.ts';
 import { MEDIA_PREFIX } from './modules/media/mediaPaths.ts';
@@ -65,6 +66,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   });
   app.use(`${apiBase}/*`, compress());
   app.use(`${MEDIA_PREFIX}/*`, compress());
+
+  apiDocsRoutes(app, { withReference: config.mode !== 'production' });
 
   const api = new Hono<AppEnv>();
   api.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, '请求内容过大') }));
