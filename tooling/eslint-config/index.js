@@ -15,6 +15,23 @@ const browserIo = [
   { name: 'sessionStorage', message: 'Only @shqcb/bridge touches storage (see its storage module).' },
 ];
 
+// What only @shqcb/bridge may touch, spelled the ways the globals above do not catch.
+const hostSyntax = [
+  { selector: "MemberExpression[object.name='navigator'][property.name='userAgent']", message: 'Only @shqcb/bridge reads the user agent: use runtime().' },
+  { selector: "MemberExpression[object.property.name='navigator'][property.name='userAgent']", message: 'Only @shqcb/bridge reads the user agent: use runtime().' },
+  { selector: "MemberExpression[object.name=/^(window|globalThis|self)$/][property.name='wx']", message: 'Only @shqcb/bridge talks to the WeChat SDK.' },
+  { selector: "MemberExpression[object.name=/^(window|globalThis|self)$/][property.name=/^(localStorage|sessionStorage)$/]", message: 'Only @shqcb/bridge touches storage (see its storage module).' },
+];
+
+const baseSyntax = [
+  { selector: 'ExportAllDeclaration', message: 'Barrels name every export; no export *.' },
+  { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='only']", message: 'No .only in committed tests.' },
+];
+
+/** The server shares the contract and its OpenAPI document; its tests also use the mocks and test helpers. */
+const SERVER_SHARES = 'api/(?:contract(?:/[a-z]+)?|openapi)';
+const SERVER_TEST_SHARES = 'api/(?:contract(?:/[a-z]+)?|openapi|mocks|testing)';
+
 /**
  * @param {{ kind: 'api' | 'bridge' | 'ui-kit' | 'feature' | 'app' | 'server' | 'node', name?: string, react?: boolean }} options
  */
@@ -27,10 +44,13 @@ export function createEslintConfig({ kind, name, react = false }) {
   if (kind === 'ui-kit' || kind === 'api') {
     restrictedImports.push({ group: ['@shqcb/*'], message: `@shqcb/${kind} imports nothing of ours.` });
   }
-  if (kind === 'server') {
-    restrictedImports.push({ group: ['@shqcb/*', '!@shqcb/api', '!@shqcb/api/contract'], message: 'The server shares only @shqcb/api/contract.' });
+  if (kind !== 'api') {
+    restrictedImports.push({ group: ['@tanstack/*'], message: 'Screens get data through @shqcb/api/query (decision 10), never TanStack Query itself.' });
   }
+  const serverImports = (shares) => ({ regex: `^@shqcb/(?!${shares}$)`, message: 'The server shares only @shqcb/api/contract (and its OpenAPI document); tests may use @shqcb/api/mocks and /testing.' });
+  if (kind === 'server') restrictedImports.push(serverImports(SERVER_SHARES));
   const restrictGlobals = kind === 'ui-kit' || kind === 'feature' || kind === 'app';
+  const restrictHost = restrictGlobals || kind === 'api';
 
   return tseslint.config(
     { ignores: ['dist/**', 'coverage/**', '**/*.d.ts', '.turbo/**'] },
@@ -42,14 +62,10 @@ export function createEslintConfig({ kind, name, react = false }) {
       rules: {
         'shqcb/no-cross-package-relative': 'error',
         'no-restricted-imports': ['error', { patterns: restrictedImports }],
-        ...(restrictGlobals ? { 'no-restricted-globals': ['error', ...browserIo] } : {}),
         '@typescript-eslint/consistent-type-imports': 'error',
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-        'no-restricted-syntax': [
-          'error',
-          { selector: 'ExportAllDeclaration', message: 'Barrels name every export; no export *.' },
-          { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='only']", message: 'No .only in committed tests.' },
-        ],
+        ...(restrictHost ? { 'no-restricted-globals': ['error', ...browserIo, { name: 'wx', message: 'Only @shqcb/bridge talks to the WeChat SDK.' }] } : {}),
+        'no-restricted-syntax': ['error', ...baseSyntax, ...(restrictHost ? hostSyntax : [])],
       },
     },
     {
@@ -58,8 +74,13 @@ export function createEslintConfig({ kind, name, react = false }) {
       rules: { 'no-restricted-imports': 'off' },
     },
     {
-      files: ['**/*.test.{ts,tsx}', '**/test-setup.ts', '**/mocks/**'],
-      rules: { 'no-restricted-globals': 'off' },
+      // Tests set up storage and hosts themselves.
+      files: ['**/*.test.{ts,tsx}', '**/test-setup.ts', '**/mocks/**', '**/testing/**'],
+      rules: {
+        'no-restricted-globals': 'off',
+        'no-restricted-syntax': ['error', ...baseSyntax],
+        ...(kind === 'server' ? { 'no-restricted-imports': ['error', { patterns: [...crossPackage, serverImports(SERVER_TEST_SHARES)] }] } : {}),
+      },
     },
   );
 }

@@ -9,15 +9,18 @@ export const POSTER_SCALE = 4;
 /** Options of {@link exportPoster} and {@link exportPosterBlob}. */
 export interface ExportPosterOptions {
   /**
-   * Render once and throw it away before the real capture. `'auto'` (default) does so on WebKit
-   * (Safari, and every browser and web view on iOS), see {@link needsWarmUp}.
+   * Render once and throw it away before the real capture. `'auto'` (default) does so when
+   * `userAgent` is WebKit's (Safari, and every browser and web view on iOS), see {@link needsWarmUp}.
    */
   warmUp?: boolean | 'auto';
   /** Painted behind the poster. Default white. */
   backgroundColor?: string;
   /** Used where an image cannot be fetched (no CORS), so the rest still exports. Default: light grey. */
   imagePlaceholder?: string;
-  /** The browser's user agent, for tests. */
+  /**
+   * The host's user agent, for `warmUp: 'auto'`. The kit does not read it itself: host detection
+   * is @shqcb/bridge's (callers pass `warmUp: runtime().os === 'ios'` or the agent).
+   */
   userAgent?: string;
 }
 
@@ -45,7 +48,7 @@ async function imagesReady(node: HTMLElement) {
 }
 
 async function capture(node: HTMLElement, options: ExportPosterOptions): Promise<HTMLCanvasElement> {
-  const userAgent = options.userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
+  const userAgent = options.userAgent ?? '';
   const warm = options.warmUp === 'auto' || options.warmUp === undefined ? needsWarmUp(userAgent) : options.warmUp;
   const settings: Options = {
     pixelRatio: POSTER_SCALE,

@@ -50,7 +50,8 @@ export function NewsShare({ news, href }: NewsShareProps) {
     appVersion: storedAppVersion,
     exportImage: () => {
       if (!poster.current) return Promise.reject(new Error('the poster is not on screen'));
-      return exportPoster(poster.current);
+      // Every iOS browser and web view is WebKit, whose first capture may come out blank.
+      return exportPoster(poster.current, { warmUp: rt.os === 'ios' });
     },
     copy: (text) => copyText(text, panel.current ?? undefined),
     record: (channel: ShareChannel) => {
