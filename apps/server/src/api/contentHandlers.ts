@@ -1,12 +1,14 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, lte } from 'drizzle-orm';
 import type { contentApi } from '@shqcb/api/contract/content';
 import type { AppDeps } from '../AppDeps.ts';
 import { advertising, breakingNews, categories, news } from '../db/schema.ts';
 import type { GroupHandlers } from '../http/mountEndpoint.ts';
+import { toPage } from '../http/toPage.ts';
 import { listAudio } from '../modules/content/listAudio.ts';
 import { listMostViewed, listPage, listPinned } from '../modules/content/newsLists.ts';
 import { resolveTab } from '../modules/content/resolveTab.ts';
 import { showNews } from '../modules/content/showNews.ts';
+import { newsItemColumns, toNewsItem } from '../modules/content/toNewsItem.ts';
 
 const BREAKING_LIMIT = 10;
 
@@ -54,5 +56,15 @@ export function contentHandlers(deps: AppDeps): GroupHandlers<typeof contentApi>
 
     // `type` has a single value (audio) so far; the contract refuses any other.
     contentList: ({ page, pageSize }) => listAudio(db, clock.now(), { page, pageSize }),
+
+    // Titles containing the keyword as typed (% and _ are letters here, not wildcards), newest first.
+    newsSearch: async ({ keyword, page, pageSize }) => {
+      const where = and(lte(news.publishedAt, clock.now()), ilike(news.title, `%${keyword.replace(/[\\%_]/g, '\\$&')}%`));
+      const [rows, [total]] = await Promise.all([
+        db.select(newsItemColumns).from(news).where(where).orderBy(desc(news.publishedAt), desc(news.id)).limit(pageSize).offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(news).where(where),
+      ]);
+      return toPage(rows.map(toNewsItem), { page, pageSize }, total?.n ?? 0);
+    },
   };
 }

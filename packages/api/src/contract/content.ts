@@ -169,6 +169,18 @@ export const contentList = endpoint({
   example: { type: 'audio', page: 1, pageSize: 10 },
 });
 
+/** What a reader searches for: the news whose title contains it. */
+const keywordSchema = v.pipe(v.string('请输入搜索内容'), v.trim(), v.nonEmpty('请输入搜索内容'), v.maxLength(50, '搜索内容最多50个字'));
+
+export const newsSearch = endpoint({
+  method: 'GET',
+  path: 'news/search',
+  summary: '按标题搜索新闻，新的在前，分页',
+  input: v.object({ keyword: keywordSchema, page: pageSchema, pageSize: pageSizeSchema }),
+  output: pageOf(newsItemSchema),
+  example: { keyword: '新能源', page: 1, pageSize: 10 },
+});
+
 /** The calls of SPEC §7 "Content". */
 export const contentApi = {
   titleList,
@@ -180,4 +192,5 @@ export const contentApi = {
   newsShow,
   advertisingList,
   contentList,
+  newsSearch,
 } as const;

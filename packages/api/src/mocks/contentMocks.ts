@@ -64,4 +64,7 @@ export const contentMocks: GroupMocks<typeof contentApi> = {
   },
   advertisingList: { answer: ({ input }) => advertisements.filter((ad) => ad.position === input.position) },
   contentList: { answer: ({ input }) => paginate(audioItems, input.page, input.pageSize) },
+  newsSearch: {
+    answer: ({ input }) => paginate(newsItems.filter((item) => item.title.toLowerCase().includes(input.keyword.toLowerCase())), input.page, input.pageSize),
+  },
 };
