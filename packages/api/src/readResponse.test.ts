@@ -14,7 +14,10 @@ describe('readResponse', () => {
     ['a non-JSON body', 200, 'oops', { ok: false, kind: 'network', cause: expect.any(SyntaxError) }],
     ['an empty body', 204, '', { ok: false, kind: 'network', cause: expect.any(SyntaxError) }],
     ['JSON without a code', 200, json({ data: 1 }), { ok: false, kind: 'invalid', cause: expect.any(TypeError) }],
-    ['a string code', 200, json({ code: '0', data: 1 }), { ok: false, kind: 'invalid', cause: expect.any(TypeError) }],
+    ['a string code', 200, json({ code: '0', data: 1 }), { ok: false, kind: 'invalid', cause: expect.objectContaining({ message: 'The response is not a { code, msg, data } envelope' }) }],
+    ['JSON null', 200, 'null', { ok: false, kind: 'invalid', cause: expect.any(TypeError) }],
+    ['HTTP 401 with a code that is no number', 401, json({ code: 'denied' }), { ok: false, kind: 'unauthorized', code: undefined }],
+    ['a msg that is no text', 500, json({ code: 500, msg: 42 }), { ok: false, kind: 'server', code: 500, msg: '' }],
   ])('should read %s in the json setup', (_name, status, text, outcome) => {
     expect(readResponse('json', status, text)).toEqual(outcome);
   });

@@ -22,6 +22,11 @@ describe('safeBackUrl', () => {
     expect(safeBackUrl(url)).toBe('/index');
   });
 
+  it('should ignore the spaces around a route and keep a colon inside one', () => {
+    expect(safeBackUrl('  /text-detail/3 ')).toBe('/text-detail/3');
+    expect(safeBackUrl('/search-news?keyword=/BYD:新车')).toBe('/search-news?keyword=/BYD:%E6%96%B0%E8%BD%A6');
+  });
+
   it('should use the given fallback', () => {
     expect(safeBackUrl(null, '/my')).toBe('/my');
   });

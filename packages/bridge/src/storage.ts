@@ -35,10 +35,11 @@ export type SessionKeyName = (typeof SessionKey)[keyof typeof SessionKey];
 type Area = 'local' | 'session';
 
 // Storage can throw (Safari private mode, a full quota, a web view with storage disabled); a reader
-// must never see a crash for that, so every access is guarded. Once a write to an area fails, that
-// area lives in memory for the rest of the page's life, starting from what the area held: reads and
-// writes must go to the same place, or a token written while storage is full would read back as
-// missing (reads of a full storage still work, and answer null).
+// must never see a crash for that, so every access is guarded. Every write also goes to memory, and
+// once storage fails (a write, or even a read) the area is read from memory for the rest of the
+// page's life, starting from what storage held: reads and writes must agree, or a token written
+// while storage is full would read back as missing (reads of a full storage still work, and answer
+// null).
 const memory: Record<Area, Map<string, string>> = { local: new Map(), session: new Map() };
 const inMemory: Record<Area, boolean> = { local: false, session: false };
 
@@ -51,7 +52,7 @@ function area(which: Area): Storage | null {
   }
 }
 
-/** Moves an area into memory with whatever it still lets us read. */
+/** From now on the area is read from memory, which gets whatever storage still lets us read. */
 function moveToMemory(which: Area, s: Storage | null): void {
   inMemory[which] = true;
   if (!s) return;
@@ -59,10 +60,10 @@ function moveToMemory(which: Area, s: Storage | null): void {
     for (let i = 0; i < s.length; i += 1) {
       const key = s.key(i);
       const value = key === null ? null : s.getItem(key);
-      if (key !== null && value !== null && !memory[which].has(key)) memory[which].set(key, value);
+      if (key !== null && value !== null) memory[which].set(key, value);
     }
   } catch {
-    // an area that cannot even be read starts empty
+    // an area that cannot even be read keeps what this page wrote
   }
 }
 
@@ -81,19 +82,22 @@ function read(which: Area, key: string): string | null {
 
 function write(which: Area, key: string, value: string | null): void {
   const s = area(which);
+  let stored = false;
   if (!inMemory[which]) {
     try {
       if (s) {
         if (value === null) s.removeItem(key);
         else s.setItem(key, value);
-        return;
+        stored = true;
       }
     } catch {
       // full or refused: fall through to memory
     }
-    moveToMemory(which, s);
-  } else if (value === null) {
-    // A removal still reaches the real storage when it can, so a reload never finds a removed token.
+    if (!stored) moveToMemory(which, s);
+  }
+  if (!stored) {
+    // Storage cannot take the new value, but it must not keep the old one either: a reload would
+    // bring back a token or route the page had already replaced or removed.
     try {
       s?.removeItem(key);
     } catch {
