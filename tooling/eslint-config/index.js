@@ -53,7 +53,7 @@ export function createEslintConfig({ kind, name, react = false }) {
   const restrictHost = restrictGlobals || kind === 'api';
 
   return tseslint.config(
-    { ignores: ['dist/**', 'coverage/**', '**/*.d.ts', '.turbo/**'] },
+    { ignores: ['dist/**', 'coverage/**', '**/*.d.ts', '.turbo/**', '.stryker-tmp/**', 'reports/**'] },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     ...(react ? [reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest']] : []),
