@@ -50,6 +50,11 @@ export const ARTICLE_HTML_CORPUS: readonly ArticleHtmlCase[] = [
     output: `<img alt="图" decoding="async" height="600" loading="lazy" src="/media/news/1.svg" width="800"><img ${IMG} src="https://cdn.example.com/a.jpg">`,
   },
   {
+    name: 'spaces around an address or a size are trimmed, not a reason to refuse',
+    input: '<img src="  /media/news/2.svg " width=" 640 "><a href=" https://www.saicmotor.com ">上汽</a>',
+    output: `<img ${IMG} src="/media/news/2.svg" width="640"><a href="https://www.saicmotor.com" ${REL}>上汽</a>`,
+  },
+  {
     name: 'images from http, data, javascript, protocol-relative, backslash or relative sources go',
     input: '<p>前<img src="http://x.example/a.png"><img src="data:image/png;base64,AAAA"><img src="javascript:alert(1)"><img src="//evil.example/a.png"><img src="/\\evil.example/a.png"><img src="a.png"><img>后</p>',
     output: '<p>前后</p>',
