@@ -42,7 +42,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
   override render(): ReactNode {
     if (this.state.error === null) return this.props.children;
     return (
-      <div className="shq-route-error" role="alert">
+      <div className="shq-state-page shq-route-error" role="alert">
         <p className="shq-route-error__title">页面加载失败</p>
         <p className="shq-route-error__text">请检查网络后重试</p>
         <Button onClick={this.retry}>重试</Button>

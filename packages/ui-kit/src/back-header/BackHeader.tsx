@@ -36,7 +36,7 @@ export function BackHeader({ title, variant = 'white', onBack, hidden = false, r
   const theme = variant === 'red' ? ' shq-theme-red' : variant === 'white' ? ' shq-theme-white' : '';
   return (
     <header className={`shq-back-header shq-back-header--${variant}${theme}${className ? ` ${className}` : ''}`}>
-      <button type="button" className="shq-icon-button shq-back-header__back" aria-label="返回" onClick={onBack}>
+      <button type="button" className="shq-bare-button shq-icon-button shq-back-header__back" aria-label="返回" onClick={onBack}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M15 5 8 12l7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

@@ -18,7 +18,7 @@ export interface CloseButtonProps extends Pick<ButtonHTMLAttributes<HTMLButtonEl
  */
 export function CloseButton({ label = CLOSE_TEXT, className, onClick }: CloseButtonProps) {
   return (
-    <button type="button" className={className ? `shq-icon-button shq-dialog__close ${className}` : 'shq-icon-button shq-dialog__close'} aria-label={label} onClick={onClick}>
+    <button type="button" className={className ? `shq-bare-button shq-icon-button shq-dialog__close ${className}` : 'shq-bare-button shq-icon-button shq-dialog__close'} aria-label={label} onClick={onClick}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>

@@ -188,6 +188,6 @@ describe('Dialog', () => {
 
   it('should give the close button a 关闭 name', () => {
     render(<CloseButton onClick={() => {}} />);
-    expect(screen.getByRole('button', { name: '关闭' }).className).toBe('shq-icon-button shq-dialog__close');
+    expect(screen.getByRole('button', { name: '关闭' }).className).toBe('shq-bare-button shq-icon-button shq-dialog__close');
   });
 });

@@ -213,7 +213,7 @@ export function FloatingContainer({
       >
         <div className="shq-floating__content">{children}</div>
         {handle && (
-          <button type="button" className="shq-icon-button shq-floating__handle" aria-label="移动位置" aria-describedby={hintId} onKeyDown={onHandleKeyDown}>
+          <button type="button" className="shq-bare-button shq-icon-button shq-floating__handle" aria-label="移动位置" aria-describedby={hintId} onKeyDown={onHandleKeyDown}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
             </svg>

@@ -121,7 +121,7 @@ export function MonthCalendar({
       <div className="shq-calendar__header">
         <button
           type="button"
-          className="shq-icon-button shq-calendar__nav"
+          className="shq-bare-button shq-icon-button shq-calendar__nav"
           aria-label="上一月"
           aria-disabled={!canPrev || undefined}
           onClick={() => canPrev && showMonth(addMonths(viewMonth, -1))}
@@ -135,7 +135,7 @@ export function MonthCalendar({
         </p>
         <button
           type="button"
-          className="shq-icon-button shq-calendar__nav"
+          className="shq-bare-button shq-icon-button shq-calendar__nav"
           aria-label="下一月"
           aria-disabled={!canNext || undefined}
           onClick={() => canNext && showMonth(addMonths(viewMonth, 1))}

@@ -52,7 +52,7 @@ export function SearchHeader({
   return (
     <header className={className ? `shq-search-header ${className}` : 'shq-search-header'}>
       <img className="shq-search-header__logo" src={logoSrc} alt={logoAlt} />
-      <button type="button" className="shq-search-header__search" onClick={onSearchClick}>
+      <button type="button" className="shq-bare-button shq-search-header__search" onClick={onSearchClick}>
         <span className="shq-search-header__field">
           <svg className="shq-search-header__search-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -61,7 +61,7 @@ export function SearchHeader({
           <span className="shq-search-header__placeholder">{placeholder}</span>
         </span>
       </button>
-      <button type="button" className="shq-icon-button shq-search-header__bell" aria-label={bellLabel} onClick={onBellClick}>
+      <button type="button" className="shq-bare-button shq-icon-button shq-search-header__bell" aria-label={bellLabel} onClick={onBellClick}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             d="M12 3a6 6 0 0 0-6 6v4l-2 3v1h16v-1l-2-3V9a6 6 0 0 0-6-6Zm-2 16a2 2 0 0 0 4 0"

@@ -27,7 +27,7 @@ function Titles({ items, onItemClick, tabbable }: { items: MarqueeItem[]; onItem
   return items.map((item) =>
     onItemClick ? (
       <li key={item.id} className="shq-marquee__item">
-        <button type="button" className="shq-marquee__title" tabIndex={tabbable ? undefined : -1} onClick={() => onItemClick(item)}>
+        <button type="button" className="shq-bare-button shq-marquee__title" tabIndex={tabbable ? undefined : -1} onClick={() => onItemClick(item)}>
           {item.title}
         </button>
       </li>
@@ -91,11 +91,11 @@ export function TitleMarquee({ items, onItemClick, className }: TitleMarqueeProp
         </ul>
         {items.length > 1 && (
           <span className="shq-marquee__nav">
-            <button type="button" className="shq-icon-button shq-marquee__step" onClick={() => step(-1)}>
+            <button type="button" className="shq-bare-button shq-icon-button shq-marquee__step" onClick={() => step(-1)}>
               <span aria-hidden="true">‹</span>
               <span className="shq-visually-hidden">上一条</span>
             </button>
-            <button type="button" className="shq-icon-button shq-marquee__step" onClick={() => step(1)}>
+            <button type="button" className="shq-bare-button shq-icon-button shq-marquee__step" onClick={() => step(1)}>
               <span aria-hidden="true">›</span>
               <span className="shq-visually-hidden">下一条</span>
             </button>

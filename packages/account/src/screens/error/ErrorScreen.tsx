@@ -6,7 +6,7 @@ import './ErrorScreen.css';
 export default function ErrorScreen() {
   const navigate = useNavigate();
   return (
-    <main className="shq-error-screen">
+    <main className="shq-state-page shq-error-screen">
       <svg className="shq-error-screen__art" viewBox="0 0 120 120" aria-hidden="true">
         <circle cx="60" cy="60" r="54" fill="#fdecee" />
         <rect x="38" y="54" width="44" height="34" rx="6" fill="#d7000f" />
