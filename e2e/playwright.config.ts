@@ -96,7 +96,7 @@ export default defineConfig({
         PORT: port,
         HOST: '127.0.0.1',
         DATA_DIR: process.env.SHQCB_E2E_DATA,
-        NODE_ENV: 'test',
+        APP_MODE: 'test',
         SEED: 'demo',
         // Every e2e login comes from 127.0.0.1; the per-IP daily SMS cap would otherwise stop the suite.
         SMS_DAILY_IP_LIMIT: '100000',

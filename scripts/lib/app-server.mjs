@@ -1,7 +1,6 @@
-// Starts the real reader server (apps/server/dist/main.js) for the bench: production mode, a free
+// Starts the real reader server (apps/server/dist/main.js) for the bench: the demo of ./shqcb start, a free
 // port, a fresh data folder, so every bench run measures the same seeded content.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -101,9 +100,8 @@ export async function startAppServer({
  */
 export function serverEnv({ port, dataDir, staticDir }) {
   const { DATABASE_URL: _shared, ...env } = process.env;
-  // Production mode refuses to start without a real SMS secret; a throw-away one suits a bench run.
-  const smsSecret = env.SMS_CODE_SECRET ?? randomBytes(24).toString('hex');
-  return { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, SEED: 'demo', NODE_ENV: 'production', SMS_CODE_SECRET: smsSecret };
+  // The demo a reader gets from ./shqcb start (production needs real SMS and WeChat accounts).
+  return { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, SEED: 'demo', APP_MODE: 'demo' };
 }
 
 /**

@@ -4,12 +4,13 @@ import { compress } from 'hono/compress';
 import { API_PREFIX } from '@shqcb/api/contract';
 import type { AppDeps } from './AppDeps.ts';
 import { systemClock, type Clock } from './Clock.ts';
-import type { Config } from './config.ts';
+import { isDemoMode, type Config } from './config.ts';
 import type { Db } from './db/Db.ts';
 import { accessLog } from './http/accessLog.ts';
 import type { AppEnv } from './http/AppEnv.ts';
 import { clientIp } from './http/clientIp.ts';
 import { fail } from './http/envelope.ts';
+import { loopbackOnly } from './http/loopbackOnly.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import { consoleLogger, type Logger } from './Logger.ts';
 import { apiDocsRoutes } from './modules/docs/apiDocsRoutes.ts';
@@ -39,8 +40,8 @@ export interface CreateAppOptions {
 
 /**
  * Builds the HTTP application: the API under /api/front/, generated images under /media/, the
- * development routes outside production, the WeChat simulator in local WeChat mode, and the
- * built reader at /shqcb/. No port is opened;
+ * demo conveniences under /dev/ (SMS outbox, WeChat simulator; demo and test modes, loopback
+ * clients only), and the built reader at /shqcb/. No port is opened;
  * `main.ts` serves it, tests call `app.request(...)`.
  *
  * @example
@@ -80,16 +81,15 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   mediaRoutes(media, deps);
   app.route(MEDIA_PREFIX, media);
 
-  // The WeChat simulator follows WECHAT_MODE rather than the mode alone: a staging server in
-  // production mode may ask for it explicitly (WECHAT_MODE=local).
-  if (config.wechat.simulator && providers.wechatSimulator) {
-    const simulator = new Hono<AppEnv>();
-    simulatorRoutes(simulator, deps);
-    app.route('/dev/wechat', simulator);
-  }
-
-  if (config.mode !== 'production') {
+  // The demo conveniences: never in production, and only for this machine's own browser.
+  if (isDemoMode(config.mode)) {
     const dev = new Hono<AppEnv>();
+    dev.use(loopbackOnly());
+    if (config.wechat.simulator && providers.wechatSimulator) {
+      const simulator = new Hono<AppEnv>();
+      simulatorRoutes(simulator, deps);
+      dev.route('/wechat', simulator);
+    }
     devRoutes(dev, deps);
     app.route('/dev', dev);
   }

@@ -14,91 +14,114 @@ function problemsOf(env: Record<string, string>): string[] {
   return [];
 }
 
+const STRONG_SECRET = '3f9c1a7e5b2d4c8a9e0f1b2c3d4e5f60718293a4b5c6d7e8';
+/** Everything production needs. */
+const PRODUCTION: Record<string, string> = {
+  SMS_CODE_SECRET: STRONG_SECRET,
+  WECHAT_APP_ID: 'wx1234567890abcdef',
+  WECHAT_APP_SECRET: '0123456789abcdef0123456789abcdef',
+  PUBLIC_ORIGIN: 'https://reader.example.com',
+};
+
 describe('loadConfig', () => {
-  it('should default to port 8080 on all interfaces, PGlite under the repo, demo seed, development', () => {
-    const config = loadConfig({});
-    expect(config).toMatchObject({ mode: 'development', port: 8080, host: '0.0.0.0', databaseUrl: null, seed: 'demo', trustProxy: false, sessionTtlDays: 30 });
+  it('should default to port 8080 on loopback in demo mode, PGlite under the repo, demo seed', () => {
+    const config = loadConfig({ APP_MODE: 'demo' });
+    expect(config).toMatchObject({ mode: 'demo', port: 8080, host: '127.0.0.1', databaseUrl: null, seed: 'demo', trustProxy: false, sessionTtlDays: 30 });
     expect(config.dataDir).toMatch(/[/\\]\.data[/\\]pglite$/);
     expect(config.sms).toMatchObject({ codeTtlSeconds: 300, resendSeconds: 60, dailyPhoneLimit: 10, dailyIpLimit: 50, maxAttempts: 5 });
   });
 
   it('should name the variable and the bad value', () => {
-    expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT must be an integer 1-65535, got "abc"']);
-    expect(problemsOf({ PORT: '0' })).toEqual(['PORT must be an integer 1-65535, got "0"']);
-    expect(problemsOf({ PORT: '65536' })).toEqual(['PORT must be an integer 1-65535, got "65536"']);
-    expect(problemsOf({ SEED: 'all' })).toEqual(['SEED must be one of demo, none, got "all"']);
-    expect(problemsOf({ APP_MODE: 'prod' })).toEqual(['APP_MODE must be one of development, production, test, got "prod"']);
-    expect(problemsOf({ TRUST_PROXY: 'yes' })).toEqual(['TRUST_PROXY must be one of 0, 1, false, true, got "yes"']);
-    expect(problemsOf({ SMS_DAILY_IP_LIMIT: '-5' })).toEqual(['SMS_DAILY_IP_LIMIT must be an integer 1-10000000, got "-5"']);
+    expect(problemsOf({ APP_MODE: 'demo', PORT: 'abc' })).toEqual(['PORT must be an integer 1-65535, got "abc"']);
+    expect(problemsOf({ APP_MODE: 'demo', PORT: '0' })).toEqual(['PORT must be an integer 1-65535, got "0"']);
+    expect(problemsOf({ APP_MODE: 'demo', PORT: '65536' })).toEqual(['PORT must be an integer 1-65535, got "65536"']);
+    expect(problemsOf({ APP_MODE: 'demo', SEED: 'all' })).toEqual(['SEED must be one of demo, none, got "all"']);
+    expect(problemsOf({ ...PRODUCTION, APP_MODE: 'prod' })).toEqual(['APP_MODE must be one of production, demo, test, got "prod"']);
+    expect(problemsOf({ APP_MODE: 'demo', TRUST_PROXY: 'yes' })).toEqual(['TRUST_PROXY must be one of 0, 1, false, true, got "yes"']);
+    expect(problemsOf({ APP_MODE: 'demo', SMS_DAILY_IP_LIMIT: '-5' })).toEqual(['SMS_DAILY_IP_LIMIT must be an integer 1-10000000, got "-5"']);
   });
 
   it('should report every problem at once in the error message', () => {
-    expect(() => loadConfig({ PORT: 'x', SEED: 'y' })).toThrow(/PORT must be .*\n.*SEED must be/s);
+    expect(() => loadConfig({ APP_MODE: 'demo', PORT: 'x', SEED: 'y' })).toThrow(/PORT must be .*\n.*SEED must be/s);
   });
 
   it('should accept a PostgreSQL URL and hide the password of a bad one', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
-    expect(problemsOf({ DATABASE_URL: 'mysql://root:hunter2@db/x' })).toEqual(['DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://root:***@db/x"']);
+    expect(loadConfig({ APP_MODE: 'demo', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
+    expect(problemsOf({ APP_MODE: 'demo', DATABASE_URL: 'mysql://root:hunter2@db/x' })).toEqual(['DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://root:***@db/x"']);
   });
 
   it('should keep memory:// and make a relative DATA_DIR absolute', () => {
-    expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
-    expect(isAbsolute(loadConfig({ DATA_DIR: 'tmp/pg' }).dataDir)).toBe(true);
+    expect(loadConfig({ APP_MODE: 'demo', DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
+    expect(isAbsolute(loadConfig({ APP_MODE: 'demo', DATA_DIR: 'tmp/pg' }).dataDir)).toBe(true);
   });
 
   it('should check STATIC_DIR and allow turning it off', () => {
     const dir = mkdtempSync(join(tmpdir(), 'shqcb-config-'));
-    expect(loadConfig({ STATIC_DIR: dir }).staticDir).toBe(dir);
-    expect(loadConfig({ STATIC_DIR: 'none' }).staticDir).toBeNull();
-    expect(problemsOf({ STATIC_DIR: '/no/such/folder' })).toEqual(['STATIC_DIR must be an existing folder (or "none"), got "/no/such/folder"']);
+    expect(loadConfig({ APP_MODE: 'demo', STATIC_DIR: dir }).staticDir).toBe(dir);
+    expect(loadConfig({ APP_MODE: 'demo', STATIC_DIR: 'none' }).staticDir).toBeNull();
+    expect(problemsOf({ APP_MODE: 'demo', STATIC_DIR: '/no/such/folder' })).toEqual(['STATIC_DIR must be an existing folder (or "none"), got "/no/such/folder"']);
   });
 
-  it('should switch to production by NODE_ENV or APP_MODE and then require an SMS secret', () => {
-    const secret = { SMS_CODE_SECRET: 'a-long-production-secret' };
-    expect(loadConfig({ NODE_ENV: 'production', ...secret }).mode).toBe('production');
-    expect(loadConfig({ APP_MODE: 'production', ...secret }).mode).toBe('production');
-    expect(loadConfig({ NODE_ENV: 'production', APP_MODE: 'development' }).mode).toBe('development');
-    expect(problemsOf({ APP_MODE: 'production' })).toEqual(['SMS_CODE_SECRET must be set to at least 16 characters in production']);
-    expect(problemsOf({ APP_MODE: 'production', SMS_CODE_SECRET: 'short' })).toHaveLength(1);
+  it('should run as production unless APP_MODE says demo or test, whatever NODE_ENV says', () => {
+    expect(loadConfig(PRODUCTION).mode).toBe('production');
+    expect(loadConfig({ ...PRODUCTION, APP_MODE: undefined as unknown as string }).mode).toBe('production');
+    expect(loadConfig({ ...PRODUCTION, NODE_ENV: 'development' }).mode).toBe('production');
+    expect(loadConfig({ APP_MODE: 'test' }).mode).toBe('test');
+    expect(loadConfig(PRODUCTION).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...PRODUCTION, HOST: '10.1.2.3' }).host).toBe('10.1.2.3');
+  });
+
+  it('should refuse to start production without a WeChat account and a strong SMS secret, naming each variable', () => {
+    expect(problemsOf({})).toEqual([
+      'SMS_CODE_SECRET must be set in production to a random secret of at least 32 characters (e.g. openssl rand -hex 32)',
+      'WECHAT_APP_ID must be set when WECHAT_MODE=real',
+      'WECHAT_APP_SECRET must be set to the 32-character AppSecret when WECHAT_MODE=real',
+      'PUBLIC_ORIGIN must be set when WECHAT_MODE=real (the site address registered with WeChat)',
+    ]);
+    for (const weak of ['short', 'a-long-production-secret', 'x'.repeat(64), 'abababababababababababababababab']) {
+      const problems = problemsOf({ ...PRODUCTION, SMS_CODE_SECRET: weak });
+      expect(problems, weak).toEqual(['SMS_CODE_SECRET must be set in production to a random secret of at least 32 characters (e.g. openssl rand -hex 32)']);
+      expect(problems.join('\n')).not.toContain(weak);
+    }
+    expect(problemsOf({ ...PRODUCTION, WECHAT_MODE: 'local' })).toEqual(['WECHAT_MODE=local is for APP_MODE=demo or test only; production needs WECHAT_MODE=real']);
   });
 
   it('should read the trust-proxy flag and the limits', () => {
-    const config = loadConfig({ TRUST_PROXY: '1', SMS_RESEND_SECONDS: '30', PAGE_VIEWS_PER_MINUTE: '10', HOST: '127.0.0.1', SEED: 'none' });
+    const config = loadConfig({ APP_MODE: 'demo', TRUST_PROXY: '1', SMS_RESEND_SECONDS: '30', PAGE_VIEWS_PER_MINUTE: '10', HOST: '127.0.0.1', SEED: 'none' });
     expect(config).toMatchObject({ trustProxy: true, host: '127.0.0.1', seed: 'none', pageViewsPerMinute: 10 });
     expect(config.sms.resendSeconds).toBe(30);
   });
 
   it('should read PUBLIC_ORIGIN as a list of origins and SHARES_PER_MINUTE', () => {
-    expect(loadConfig({}).publicOrigins).toEqual([]);
-    const config = loadConfig({ PUBLIC_ORIGIN: 'https://Reader.Example.com/, https://www.example.com:8443', SHARES_PER_MINUTE: '5' });
+    expect(loadConfig({ APP_MODE: 'demo', APP_MODE: 'demo' }).publicOrigins).toEqual([]);
+    const config = loadConfig({ APP_MODE: 'demo', PUBLIC_ORIGIN: 'https://Reader.Example.com/, https://www.example.com:8443', SHARES_PER_MINUTE: '5' });
     expect(config).toMatchObject({ publicOrigins: ['https://reader.example.com', 'https://www.example.com:8443'], sharesPerMinute: 5 });
     for (const bad of ['reader.example.com', 'https://reader.example.com/shqcb/', 'ftp://example.com', 'https://user:pw@example.com', 'https://']) {
-      expect(problemsOf({ PUBLIC_ORIGIN: bad }), bad).toEqual([`PUBLIC_ORIGIN must be http(s) origins separated by commas, like https://reader.example.com (no path), got "${bad}"`]);
+      expect(problemsOf({ APP_MODE: 'demo', PUBLIC_ORIGIN: bad }), bad).toEqual([`PUBLIC_ORIGIN must be http(s) origins separated by commas, like https://reader.example.com (no path), got "${bad}"`]);
     }
   });
 
-  it('should default to the local WeChat simulator outside production, and hide it in production unless asked', () => {
-    expect(loadConfig({}).wechat).toEqual({ mode: 'local', simulator: true, appId: LOCAL_WECHAT_APP_ID, appSecret: '' });
-    const production = { APP_MODE: 'production', SMS_CODE_SECRET: 'a-long-production-secret' };
-    expect(loadConfig(production).wechat).toMatchObject({ mode: 'local', simulator: false });
-    expect(loadConfig({ ...production, WECHAT_MODE: 'local' }).wechat).toMatchObject({ mode: 'local', simulator: true });
-    expect(problemsOf({ WECHAT_MODE: 'mock' })).toEqual(['WECHAT_MODE must be one of local, real, got "mock"']);
+  it('should default to the local WeChat simulator in demo and test modes, and to real WeChat in production', () => {
+    expect(loadConfig({ APP_MODE: 'demo' }).wechat).toEqual({ mode: 'local', simulator: true, appId: LOCAL_WECHAT_APP_ID, appSecret: '' });
+    expect(loadConfig({ APP_MODE: 'test' }).wechat).toMatchObject({ mode: 'local', simulator: true });
+    expect(loadConfig(PRODUCTION).wechat).toMatchObject({ mode: 'real', simulator: false });
+    expect(problemsOf({ APP_MODE: 'demo', WECHAT_MODE: 'mock' })).toEqual(['WECHAT_MODE must be one of local, real, got "mock"']);
   });
 
   it('should require the AppID, the AppSecret and PUBLIC_ORIGIN for real WeChat, never echoing the secret', () => {
-    expect(problemsOf({ WECHAT_MODE: 'real' })).toEqual([
+    expect(problemsOf({ APP_MODE: 'demo', WECHAT_MODE: 'real' })).toEqual([
       'WECHAT_APP_ID must be set when WECHAT_MODE=real',
       'WECHAT_APP_SECRET must be set to the 32-character AppSecret when WECHAT_MODE=real',
       'PUBLIC_ORIGIN must be set when WECHAT_MODE=real (the site address registered with WeChat)',
     ]);
-    const problems = problemsOf({ WECHAT_MODE: 'real', WECHAT_APP_ID: 'wx123', WECHAT_APP_SECRET: 'hunter2', PUBLIC_ORIGIN: 'https://reader.example.com' });
+    const problems = problemsOf({ APP_MODE: 'demo', WECHAT_MODE: 'real', WECHAT_APP_ID: 'wx123', WECHAT_APP_SECRET: 'hunter2', PUBLIC_ORIGIN: 'https://reader.example.com' });
     expect(problems).toEqual([
       'WECHAT_APP_ID must be an official account AppID (wx and 16 hex digits), got "wx123"',
       'WECHAT_APP_SECRET must be set to the 32-character AppSecret when WECHAT_MODE=real',
     ]);
     expect(problems.join('\n')).not.toContain('hunter2');
     const real = { WECHAT_MODE: 'real', WECHAT_APP_ID: 'wx1234567890abcdef', WECHAT_APP_SECRET: '0123456789abcdef0123456789abcdef', PUBLIC_ORIGIN: 'https://reader.example.com' };
-    expect(loadConfig({ ...real, APP_MODE: 'production', SMS_CODE_SECRET: 'a-long-production-secret' }).wechat).toEqual({
+    expect(loadConfig({ ...real, APP_MODE: 'production', SMS_CODE_SECRET: STRONG_SECRET }).wechat).toEqual({
       mode: 'real',
       simulator: false,
       appId: 'wx1234567890abcdef',

@@ -2,8 +2,18 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Where the server runs: `production` disables the development routes and requires real secrets. */
-export type AppMode = 'development' | 'production' | 'test';
+/**
+ * How the server runs. `production` (the default) serves readers: it needs a real SMS provider, a
+ * WeChat account and strong secrets, and has no demo conveniences. `demo` adds the SMS outbox and
+ * the WeChat simulator for a machine without those accounts; they answer loopback clients only.
+ * `test` is demo without the access log, for automated tests.
+ */
+export type AppMode = 'demo' | 'production' | 'test';
+
+/** The modes with the demo conveniences (outbox, simulator): never production. */
+export function isDemoMode(mode: AppMode): boolean {
+  return mode !== 'production';
+}
 
 /** The validated configuration of one server process. Build it with {@link loadConfig}. */
 export interface Config {
@@ -45,7 +55,7 @@ export interface Config {
 export interface WechatConfig {
   /** `local`: the authorisation simulator and a fixed JS-SDK ticket; `real`: WeChat's servers. */
   mode: 'local' | 'real';
-  /** Serve the simulator page at /dev/wechat/authorize (local mode outside production, or asked for). */
+  /** Serve the simulator page at /dev/wechat/authorize (local WeChat in demo and test modes). */
   simulator: boolean;
   /** AppID given to the JS-SDK (a fixed placeholder in local mode unless set). */
   appId: string;
@@ -106,8 +116,9 @@ export function loadConfig(env: Env = process.env): Config {
     return raw as T;
   };
 
-  const nodeEnv = value('NODE_ENV') === 'production' ? 'production' : value('NODE_ENV') === 'test' ? 'test' : 'development';
-  const mode = choice<AppMode>('APP_MODE', ['development', 'production', 'test'], nodeEnv);
+  // Only an explicit APP_MODE leaves production: forgetting a variable must never expose a demo.
+  const mode = choice<AppMode>('APP_MODE', ['production', 'demo', 'test'], 'production');
+  const production = mode === 'production';
 
   const databaseUrl = value('DATABASE_URL') ?? null;
   if (databaseUrl !== null && !/^postgres(ql)?:\/\/\S+$/.test(databaseUrl)) {
@@ -130,8 +141,9 @@ export function loadConfig(env: Env = process.env): Config {
   const trustProxy = choice('TRUST_PROXY', ['0', '1', 'false', 'true'], '0');
 
   let secret = value('SMS_CODE_SECRET') ?? DEV_SMS_SECRET;
-  if (mode === 'production' && (secret === DEV_SMS_SECRET || secret.length < 16)) {
-    problems.push('SMS_CODE_SECRET must be set to at least 16 characters in production');
+  if (production && !isStrongSecret(secret)) {
+    // The value is never echoed.
+    problems.push(`SMS_CODE_SECRET must be set in production to a random secret of at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -hex 32)`);
     secret = DEV_SMS_SECRET;
   }
 
@@ -142,8 +154,9 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
-  const rawWechatMode = value('WECHAT_MODE');
-  const wechatMode = choice('WECHAT_MODE', ['local', 'real'], 'local');
+  // Production talks to WeChat; the local adapter and its simulator are for demo and test modes.
+  const wechatMode = choice('WECHAT_MODE', ['local', 'real'], production ? 'real' : 'local');
+  if (production && wechatMode === 'local') problems.push('WECHAT_MODE=local is for APP_MODE=demo or test only; production needs WECHAT_MODE=real');
   const rawAppId = value('WECHAT_APP_ID');
   const rawAppSecret = value('WECHAT_APP_SECRET');
   if (rawAppId !== undefined && !/^wx[0-9a-f]{16}$/i.test(rawAppId)) {
@@ -159,7 +172,8 @@ export function loadConfig(env: Env = process.env): Config {
   const config: Config = {
     mode,
     port: int('PORT', 8080, 1, 65535),
-    host: value('HOST') ?? '0.0.0.0',
+    // Demo and test servers listen on loopback unless told otherwise.
+    host: value('HOST') ?? (production ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl,
     dataDir,
     staticDir,
@@ -179,15 +193,21 @@ export function loadConfig(env: Env = process.env): Config {
     publicOrigins: publicOrigins.filter(isOrigin).map((origin) => new URL(origin).origin),
     wechat: {
       mode: wechatMode,
-      // Production hides the simulator (anyone could log in as its test users) unless an operator
-      // asks for it by name, e.g. on a staging server without a WeChat account.
-      simulator: wechatMode === 'local' && (mode !== 'production' || rawWechatMode === 'local'),
+      // Anyone reaching the simulator can log in as its test users: demo and test modes only.
+      simulator: wechatMode === 'local' && !production,
       appId: rawAppId ?? LOCAL_WECHAT_APP_ID,
       appSecret: wechatMode === 'real' ? (rawAppSecret ?? '') : '',
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+const MIN_SECRET_LENGTH = 32;
+
+/** Long and not a repetition: 32 characters or more with at least 12 different ones. */
+function isStrongSecret(secret: string): boolean {
+  return secret !== DEV_SMS_SECRET && secret.length >= MIN_SECRET_LENGTH && new Set(secret).size >= 12;
 }
 
 /** `http(s)://host[:port]` and nothing more (a trailing slash is tolerated). */

@@ -19,6 +19,8 @@ export interface Authorised extends Started {
 }
 
 const env = (ip = '10.0.0.1') => ({ incoming: { socket: { remoteAddress: ip } } });
+/** The simulator answers only this machine: the demo's own browser. */
+export const LOOPBACK_ENV = env('127.0.0.1');
 
 /** `name=value` of a Set-Cookie the response sent, or `undefined`. */
 export function cookieFrom(headers: Headers, name: string): string | undefined {
@@ -41,7 +43,7 @@ export async function startAuthorisation(app: Hono<AppEnv>, redirectUri = LOGIN_
  * (or 拒绝授权). Returns where the simulator sent the browser back to.
  */
 export async function pickOnSimulator(app: Hono<AppEnv>, location: string, user: string): Promise<URL> {
-  const pageRes = await app.request(location, {}, env());
+  const pageRes = await app.request(location, {}, LOOPBACK_ENV);
   if (pageRes.status !== 200) throw new Error(`simulator page answered ${pageRes.status}`);
   const html = await pageRes.text();
   const field = (name: string) => unescape(new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '');
@@ -49,7 +51,7 @@ export async function pickOnSimulator(app: Hono<AppEnv>, location: string, user:
   const res = await app.request(
     location.split('?')[0]!,
     { method: 'POST', body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
-    env(),
+    LOOPBACK_ENV,
   );
   if (res.status !== 303) throw new Error(`simulator answered ${res.status}: ${await res.text()}`);
   return new URL(res.headers.get('location') ?? '', 'http://localhost');

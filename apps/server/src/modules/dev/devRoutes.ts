@@ -9,8 +9,8 @@ import { parseInput } from '../../http/parseInput.ts';
 const outboxInput = v.object({ phone: phoneSchema });
 
 /**
- * Development helpers. `createApp` mounts them only outside production mode, and only with the
- * local SMS sender, so they cannot leak a real reader's code.
+ * Demo helpers. `createApp` mounts them only in demo and test modes, behind the loopback guard,
+ * and only with the local SMS sender, so they cannot leak a real reader's code.
  *
  * GET /dev/sms-outbox?phone=… → `{ code: 0, msg: 'success', data: { code } }`: the newest code.
  */

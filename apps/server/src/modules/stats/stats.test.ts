@@ -37,21 +37,28 @@ describe('pageStatistics', () => {
   });
 });
 
-describe('development routes', () => {
+describe('demo routes', () => {
+  const local = { ip: '127.0.0.1' };
   it('should show the newest code texted to a phone', async () => {
     await apiPost(t.app, 'postSmsCode', { phone: '13600000001' });
-    const res = await send(t.app, '/dev/sms-outbox?phone=13600000001', { method: 'GET' });
+    const res = await send(t.app, '/dev/sms-outbox?phone=13600000001', { method: 'GET' }, local);
     const code = t.sms.sent.at(-1)?.text.match(/\d{6}/)?.[0];
     expect(res).toMatchObject({ status: 200, body: { code: 0, msg: 'success', data: { code } } });
   });
 
   it('should answer 404 for a phone without codes and 400 for a bad phone', async () => {
-    expect(await send(t.app, '/dev/sms-outbox?phone=13600000002', { method: 'GET' })).toMatchObject({ status: 404, body: { code: 404 } });
-    expect(await send(t.app, '/dev/sms-outbox?phone=123', { method: 'GET' })).toMatchObject({ status: 400, body: { msg: '请输入正确的手机号' } });
+    expect(await send(t.app, '/dev/sms-outbox?phone=13600000002', { method: 'GET' }, local)).toMatchObject({ status: 404, body: { code: 404 } });
+    expect(await send(t.app, '/dev/sms-outbox?phone=123', { method: 'GET' }, local)).toMatchObject({ status: 400, body: { msg: '请输入正确的手机号' } });
   });
 
   it('should not exist in production mode', async () => {
     const production = createApp({ db: t.db, config: { ...t.config, mode: 'production' }, clock: t.clock, providers: t.providers, logger: silentLogger });
-    expect((await send(production, '/dev/sms-outbox?phone=13600000001', { method: 'GET' })).status).toBe(404);
+    expect((await send(production, '/dev/sms-outbox?phone=13600000001', { method: 'GET' }, local)).status).toBe(404);
+  });
+
+  it('should answer only this machine', async () => {
+    for (const ip of ['10.0.0.1', '2001:db8::1']) {
+      expect(await send(t.app, '/dev/sms-outbox?phone=13600000001', { method: 'GET' }, { ip })).toMatchObject({ status: 403, body: { code: 403, msg: '演示功能仅限本机访问', data: null } });
+    }
   });
 });

@@ -9,7 +9,7 @@ import { expectContractOutput } from '../../testing/contract.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
 import { FakeWechat } from '../../testing/fakeWechat.ts';
 import { apiGet, apiPost, send } from '../../testing/requestHelpers.ts';
-import { authorise, cookieFrom, LOGIN_PAGE, pickOnSimulator, startAuthorisation, wxLogin } from '../../testing/wechatFlow.ts';
+import { authorise, cookieFrom, LOGIN_PAGE, LOOPBACK_ENV, pickOnSimulator, startAuthorisation, wxLogin } from '../../testing/wechatFlow.ts';
 import { BOUND_TEST_PHONE } from './simulatorUsers.ts';
 import { loginApi } from '@shqcb/api/contract/login';
 
@@ -79,7 +79,7 @@ describe('wxAuthorize', () => {
 describe('the local authorisation simulator', () => {
   it('should list the test users and 拒绝授权 on a script-free page', async () => {
     const { location } = await startAuthorisation(t.app);
-    const res = await t.app.request(location);
+    const res = await t.app.request(location, {}, LOOPBACK_ENV);
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
@@ -111,7 +111,7 @@ describe('the local authorisation simulator', () => {
 
   it('should escape what it echoes', async () => {
     const uri = 'http://localhost/shqcb/?q="><script>alert(1)</script>';
-    const res = await t.app.request(`/dev/wechat/authorize?${new URLSearchParams({ redirect_uri: uri, state: 'abc' })}`);
+    const res = await t.app.request(`/dev/wechat/authorize?${new URLSearchParams({ redirect_uri: uri, state: 'abc' })}`, {}, LOOPBACK_ENV);
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(html).not.toContain('<script>');
@@ -119,7 +119,7 @@ describe('the local authorisation simulator', () => {
   });
 
   it('should refuse a foreign redirect_uri, a bad state or scope, and an unknown user with a page', async () => {
-    const get = (query: Record<string, string>) => t.app.request(`/dev/wechat/authorize?${new URLSearchParams(query)}`);
+    const get = (query: Record<string, string>) => t.app.request(`/dev/wechat/authorize?${new URLSearchParams(query)}`, {}, LOOPBACK_ENV);
     for (const [query, message] of [
       [{ redirect_uri: 'https://evil.example/', state: 'a' }, 'redirect_uri 参数错误'],
       [{ state: 'a' }, 'redirect_uri 参数错误'],
@@ -132,22 +132,39 @@ describe('the local authorisation simulator', () => {
       expect(await res.text()).toContain(message);
     }
     const form = new URLSearchParams({ redirect_uri: LOGIN_PAGE, state: 'abc', user: 'admin' });
-    const res = await t.app.request('/dev/wechat/authorize', { method: 'POST', body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const res = await t.app.request('/dev/wechat/authorize', { method: 'POST', body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }, LOOPBACK_ENV);
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('请选择一个测试用户');
-    expect((await t.app.request('/dev/wechat/authorize', { method: 'PUT' })).status).toBe(405);
+    expect((await t.app.request('/dev/wechat/authorize', { method: 'PUT' }, LOOPBACK_ENV)).status).toBe(405);
   });
 
-  it('should not exist in production mode unless WECHAT_MODE=local is set', async () => {
+  it('should answer only this machine, also behind a trusted proxy', async () => {
+    const page = `/dev/wechat/authorize?${new URLSearchParams({ redirect_uri: LOGIN_PAGE, state: 'abc' })}`;
+    for (const ip of ['10.0.0.1', '192.168.1.20', '2001:db8::1', '::ffff:10.0.0.1']) {
+      const res = await t.app.request(page, {}, { incoming: { socket: { remoteAddress: ip } } });
+      expect(res.status, ip).toBe(403);
+      expect(await res.json(), ip).toMatchObject({ code: 403, msg: '演示功能仅限本机访问' });
+    }
+    expect((await t.app.request(page)).status).toBe(403);
+    for (const ip of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) {
+      expect((await t.app.request(page, {}, { incoming: { socket: { remoteAddress: ip } } })).status, ip).toBe(200);
+    }
+    // Behind a proxy on this machine the reader's own address decides, not the proxy's.
+    const proxied = createApp({ db: t.db, config: { ...t.config, trustProxy: true }, clock: t.clock, providers: t.providers, logger: silentLogger });
+    expect((await proxied.request(page, { headers: { 'X-Forwarded-For': '203.0.113.9' } }, LOOPBACK_ENV)).status).toBe(403);
+    expect((await proxied.request(page, { headers: { 'X-Forwarded-For': '127.0.0.1' } }, LOOPBACK_ENV)).status).toBe(200);
+  });
+
+  it('should not exist in production mode', async () => {
     const production = { ...t.config, mode: 'production' as const, wechat: { ...t.config.wechat, simulator: false } };
     const app = createApp({ db: t.db, config: production, clock: t.clock, providers: t.providers, logger: silentLogger });
-    expect((await app.request(`/dev/wechat/authorize?redirect_uri=${encodeURIComponent(LOGIN_PAGE)}`)).status).toBe(404);
+    expect((await app.request(`/dev/wechat/authorize?redirect_uri=${encodeURIComponent(LOGIN_PAGE)}`, {}, LOOPBACK_ENV)).status).toBe(404);
     expect(await apiGet(app, 'wxAuthorize', { redirect_uri: LOGIN_PAGE })).toMatchObject({ status: 503, body: { msg: '微信登录暂未开放' } });
     expect(await apiPost(app, 'wxLogin', { code: 'x', state: 'y' })).toMatchObject({ status: 503, body: { msg: '微信登录暂未开放' } });
 
-    const staging = createApp({ db: t.db, config: { ...production, wechat: { ...production.wechat, simulator: true } }, clock: t.clock, providers: t.providers, logger: silentLogger });
-    const flow = await authorise(staging, 'bound');
-    expect((await wxLogin(staging, flow)).body.data.type).toBe('login');
+    // Even a configuration that asks for the simulator gets none in production.
+    const asked = createApp({ db: t.db, config: { ...production, wechat: { ...production.wechat, simulator: true } }, clock: t.clock, providers: t.providers, logger: silentLogger });
+    expect((await asked.request(`/dev/wechat/authorize?redirect_uri=${encodeURIComponent(LOGIN_PAGE)}`, {}, LOOPBACK_ENV)).status).toBe(404);
   });
 });
 
@@ -202,7 +219,7 @@ describe('wxLogin', () => {
     expect(second.body.data).toMatchObject({ type: 'login', username: phone, wxUserInfo: { nickname: '新车友' } });
     // The simulator page now says so.
     const { location } = await startAuthorisation(t.app);
-    expect(await (await t.app.request(location)).text()).toContain(`已绑定手机号 ${phone.slice(0, 3)}****${phone.slice(-4)}`);
+    expect(await (await t.app.request(location, {}, LOOPBACK_ENV)).text()).toContain(`已绑定手机号 ${phone.slice(0, 3)}****${phone.slice(-4)}`);
   });
 
   it('should refuse a used, an unknown and an expired code', async () => {
@@ -294,7 +311,7 @@ describe('wxLogin with the real adapter (WeChat intercepted)', () => {
       `https://open.weixin.qq.com/connect/oauth2/authorize?appid=${APP_ID}&redirect_uri=${encodeURIComponent(`${SITE}/shqcb/#/login`)}&response_type=code&scope=snsapi_userinfo&state=${started.state}#wechat_redirect`,
     );
     // No simulator in real mode, and only the configured site is a valid return address.
-    expect((await app.request(`/dev/wechat/authorize?redirect_uri=${encodeURIComponent(SITE)}`)).status).toBe(404);
+    expect((await app.request(`/dev/wechat/authorize?redirect_uri=${encodeURIComponent(SITE)}`, {}, LOOPBACK_ENV)).status).toBe(404);
     expect((await apiGet(app, 'wxAuthorize', { redirect_uri: LOGIN_PAGE })).status).toBe(400);
 
     const answer = await wxLogin(app, { ...started, code: '061Xyz0w3ReKtQ2QXU2w3k5Y6O0Xyz0A' });
