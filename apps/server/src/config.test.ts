@@ -93,7 +93,7 @@ describe('loadConfig', () => {
   });
 
   it('should read PUBLIC_ORIGIN as a list of origins and SHARES_PER_MINUTE', () => {
-    expect(loadConfig({ APP_MODE: 'demo', APP_MODE: 'demo' }).publicOrigins).toEqual([]);
+    expect(loadConfig({ APP_MODE: 'demo' }).publicOrigins).toEqual([]);
     const config = loadConfig({ APP_MODE: 'demo', PUBLIC_ORIGIN: 'https://Reader.Example.com/, https://www.example.com:8443', SHARES_PER_MINUTE: '5' });
     expect(config).toMatchObject({ publicOrigins: ['https://reader.example.com', 'https://www.example.com:8443'], sharesPerMinute: 5 });
     for (const bad of ['reader.example.com', 'https://reader.example.com/shqcb/', 'ftp://example.com', 'https://user:pw@example.com', 'https://']) {
