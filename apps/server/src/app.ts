@@ -22,6 +22,7 @@ import { simulatorRoutes } from './modules/wechat/simulatorRoutes.ts';
 import { wechatRoutes } from './modules/wechat/wechatRoutes.ts';
 import { createProviders } from './providers/createProviders.ts';
 import type { Providers } from './providers/Providers.ts';
+import { baseSecurityHeaders } from './static/securityHeaders.ts';
 import { staticRoutes } from './static/staticRoutes.ts';
 
 /** Largest request body the API reads; every call of the reader fits in a fraction of it. */
@@ -60,10 +61,13 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.onError(errorHandler(logger));
   app.notFound((c) => (c.req.path.startsWith('/api/') ? fail(c, 404, '接口不存在') : fail(c, 404, '资源不存在')));
   if (config.mode !== 'test') app.use(accessLog(logger));
+  const baseHeaders = Object.entries(baseSecurityHeaders(config.mode === 'production'));
   app.use(async (c, next) => {
     c.set('ip', clientIp(c, config.trustProxy));
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of baseHeaders) if (!c.res.headers.has(name)) c.header(name, value);
+    // API answers carry tokens and personal data: no cache may keep them, unless a route says so.
+    if (!c.res.headers.has('Cache-Control') && (c.req.path.startsWith('/api/') || c.req.path.startsWith('/dev/'))) c.header('Cache-Control', 'no-store');
   });
   app.use(`${apiBase}/*`, compress());
   app.use(`${MEDIA_PREFIX}/*`, compress());

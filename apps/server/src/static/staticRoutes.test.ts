@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,8 @@ import { createTestApp, type TestApp } from '../testing/createTestApp.ts';
 
 let t: TestApp;
 let dir: string;
-const INDEX = '<!doctype html><html><head><title>上海汽车报</title></head><body><div id="root"></div></body></html>';
+const INLINE_STYLE = 'html { background: #f4f5f7; }';
+const INDEX = `<!doctype html><html><head><title>上海汽车报</title><style>${INLINE_STYLE}</style></head><body><div id="root"></div><script type="module" src="/shqcb/assets/index-abc123.js"></script></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('上海汽车报 '.repeat(300))});`;
 
 beforeAll(async () => {
@@ -47,10 +49,18 @@ describe('static hosting of the reader', () => {
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('referrer-policy')).toBe('same-origin');
       const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+      const styleHash = `'sha256-${createHash('sha256').update(INLINE_STYLE).digest('base64')}'`;
+      // The one inline style by its hash, no inline script at all, nothing unsafe, no <base>.
+      expect(csp).toContain(`style-src 'self' ${styleHash};`);
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toContain('unsafe');
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("object-src 'none'");
+      // HSTS only in production.
+      expect(res.headers.get('strict-transport-security')).toBeNull();
     }
   });
 

@@ -5,7 +5,7 @@ import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv } from '../http/AppEnv.ts';
 import { compressedVariant, pickEncoding } from './compressedVariant.ts';
 import { resolveStaticPath } from './resolveStaticPath.ts';
-import { HTML_SECURITY_HEADERS } from './securityHeaders.ts';
+import { htmlSecurityHeaders } from './securityHeaders.ts';
 
 /** The reader's router base (SPEC §9). */
 export const READER_BASE = '/shqcb/';
@@ -30,6 +30,19 @@ export function staticRoutes(app: Hono<AppEnv>, staticDir: string): void {
   });
 }
 
+/** The CSP of a page depends on its inline blocks: computed once per file version. */
+const htmlHeaderCache = new Map<string, Record<string, string>>();
+
+async function htmlHeaders(path: string, mtimeMs: number): Promise<Record<string, string>> {
+  const key = `${path}:${mtimeMs}`;
+  let headers = htmlHeaderCache.get(key);
+  if (!headers) {
+    headers = htmlSecurityHeaders(await readFile(path, 'utf8'));
+    htmlHeaderCache.set(key, headers);
+  }
+  return headers;
+}
+
 async function serveFile(c: Context<AppEnv>, root: string, rel: string): Promise<Response> {
   const path = resolveStaticPath(root, rel);
   const stats = path ? await stat(path).catch(() => null) : null;
@@ -47,7 +60,7 @@ async function serveFile(c: Context<AppEnv>, root: string, rel: string): Promise
     ETag: `W/"${stats.size.toString(36)}-${Math.trunc(stats.mtimeMs).toString(36)}"`,
     'Last-Modified': stats.mtime.toUTCString(),
     'Cache-Control': rel.startsWith('assets/') ? IMMUTABLE : isHtml ? 'no-cache' : 'public, max-age=3600',
-    ...(isHtml ? HTML_SECURITY_HEADERS : {}),
+    ...(isHtml ? await htmlHeaders(path, stats.mtimeMs) : {}),
   };
   const compressible = COMPRESSIBLE.test(type) && stats.size >= MIN_COMPRESS_BYTES;
   if (compressible) headers.Vary = 'Accept-Encoding';

@@ -14,7 +14,7 @@ import { linkIdentity } from './wechatIdentities.ts';
  * @returns whether an identity was bound.
  */
 export async function bindPendingIdentity(deps: AppDeps, c: Context, tx: Queryable, userId: number, now: Date): Promise<boolean> {
-  const token = readApiCookie(c, BINDING_COOKIE);
+  const token = readApiCookie(c, deps.config, BINDING_COOKIE);
   if (token === undefined) return false;
   clearApiCookie(c, deps.config, BINDING_COOKIE);
   const openid = await takePendingBinding(tx, token, now);

@@ -10,20 +10,23 @@ export const STATE_COOKIE = 'shqcb_wx_state';
 export const BINDING_COOKIE = 'shqcb_wx_bind';
 
 /**
- * Sets an httpOnly cookie that only API calls carry (path /api/front/): scripts cannot read it,
- * other sites' requests do not send it (SameSite=Lax), and it is Secure whenever the reader came
- * over https.
+ * Sets an httpOnly cookie: scripts cannot read it and other sites' requests do not send it
+ * (SameSite=Lax). Over https it is a `__Host-` cookie (Secure, Path=/, no Domain), so no
+ * subdomain and no plain-http page can set or shadow it. Over plain http, which only a demo on
+ * this machine uses, browsers refuse that prefix, so it is a host-only cookie for the API path.
  */
 export function setApiCookie(c: Context, config: Pick<Config, 'trustProxy'>, name: string, value: string, maxAgeSeconds: number): void {
-  setCookie(c, name, value, { path: API_PREFIX, httpOnly: true, sameSite: 'Lax', secure: isHttps(c, config.trustProxy), maxAge: maxAgeSeconds });
+  if (isHttps(c, config.trustProxy)) setCookie(c, name, value, { prefix: 'host', path: '/', httpOnly: true, sameSite: 'Lax', secure: true, maxAge: maxAgeSeconds });
+  else setCookie(c, name, value, { path: API_PREFIX, httpOnly: true, sameSite: 'Lax', maxAge: maxAgeSeconds });
 }
 
 /** The cookie's value if it looks like one of ours (random base64url/hex), else `undefined`. */
-export function readApiCookie(c: Context, name: string): string | undefined {
-  const value = getCookie(c, name);
+export function readApiCookie(c: Context, config: Pick<Config, 'trustProxy'>, name: string): string | undefined {
+  const value = isHttps(c, config.trustProxy) ? getCookie(c, name, 'host') : getCookie(c, name);
   return value !== undefined && /^[\w-]{16,128}$/.test(value) ? value : undefined;
 }
 
 export function clearApiCookie(c: Context, config: Pick<Config, 'trustProxy'>, name: string): void {
-  deleteCookie(c, name, { path: API_PREFIX, httpOnly: true, sameSite: 'Lax', secure: isHttps(c, config.trustProxy) });
+  if (isHttps(c, config.trustProxy)) deleteCookie(c, name, { prefix: 'host', path: '/', httpOnly: true, sameSite: 'Lax', secure: true });
+  else deleteCookie(c, name, { path: API_PREFIX, httpOnly: true, sameSite: 'Lax' });
 }

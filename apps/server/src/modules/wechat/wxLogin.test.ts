@@ -46,11 +46,23 @@ describe('wxAuthorize', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('should mark the cookie Secure behind a trusted https proxy', async () => {
+  it('should use a __Host- cookie over https and read back only that one', async () => {
     const app = createApp({ db: t.db, config: { ...t.config, trustProxy: true }, clock: t.clock, providers: t.providers, logger: silentLogger });
-    const res = await app.request(`${API_PREFIX}wxAuthorize?redirect_uri=${encodeURIComponent('https://localhost/shqcb/')}`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    const https = { 'X-Forwarded-Proto': 'https' };
+    const res = await app.request(`${API_PREFIX}wxAuthorize?redirect_uri=${encodeURIComponent('https://localhost/shqcb/')}`, { headers: https });
     expect(res.status).toBe(302);
-    expect(res.headers.getSetCookie().join('\n')).toMatch(/shqcb_wx_state=.*Secure/);
+    const state = new URL(res.headers.get('location') ?? '', 'http://localhost').searchParams.get('state') ?? '';
+    expect(res.headers.getSetCookie()).toEqual([`__Host-shqcb_wx_state=${state}; Max-Age=600; Path=/; HttpOnly; Secure; SameSite=Lax`]);
+
+    const login = (cookie: string) => apiPost(app, 'wxLogin', { code: 'not-a-simulator-code', state }, { headers: { ...https, Cookie: cookie } });
+    // A plain cookie of that name (set by a plain-http page or a subdomain) is not ours over https.
+    expect((await login(`shqcb_wx_state=${state}`)).body.msg).toBe('授权已失效，请重新授权');
+    const again = await app.request(`${API_PREFIX}wxAuthorize?redirect_uri=${encodeURIComponent('https://localhost/shqcb/')}`, { headers: https });
+    const fresh = new URL(again.headers.get('location') ?? '', 'http://localhost').searchParams.get('state') ?? '';
+    const answer = await apiPost(app, 'wxLogin', { code: 'not-a-simulator-code', state: fresh }, { headers: { ...https, Cookie: `__Host-shqcb_wx_state=${fresh}` } });
+    // Past the state check: the code itself is what WeChat (here the simulator) refuses.
+    expect(answer.body.msg).toBe('授权码无效，请重新授权');
+    expect(answer.headers.getSetCookie().join('\n')).toMatch(/^__Host-shqcb_wx_state=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax/);
   });
 
   it('should drop a code and state left in the address by an earlier round', async () => {

@@ -38,7 +38,7 @@ export async function wxLogin(
 ): Promise<OutputOf<typeof wxLoginCall>> {
   const { db, clock, config, providers } = deps;
   if (!wechatLoginAvailable(deps)) throw ApiError.of(WECHAT_LOGIN_OFF);
-  const issued = readApiCookie(c, STATE_COOKIE);
+  const issued = readApiCookie(c, config, STATE_COOKIE);
   clearApiCookie(c, config, STATE_COOKIE);
   const now = clock.now();
   if (issued !== state || !(await consumeOAuthState(db, state, now))) throw ApiError.of(wxLoginCall.refusals.authorisationExpired);
