@@ -101,6 +101,7 @@ export default defineConfig({
         // Every e2e login comes from 127.0.0.1; the per-IP daily SMS cap would otherwise stop the suite.
         SMS_DAILY_IP_LIMIT: '100000',
         SMS_DAILY_PHONE_LIMIT: '1000',
+        SMS_DAILY_PHONE_NETWORK_LIMIT: '1000',
       },
     },
     {

@@ -34,8 +34,14 @@ export interface Config {
     secret: string;
     codeTtlSeconds: number;
     resendSeconds: number;
+    /** Codes per phone per Shanghai day, from all networks together. */
     dailyPhoneLimit: number;
+    /** Codes per phone per Shanghai day asked from one network (IPv4 address or IPv6 /64). */
+    dailyPhoneNetworkLimit: number;
+    /** Codes per network per Shanghai day, to any phones. */
     dailyIpLimit: number;
+    /** Codes per minute the whole service sends. */
+    globalPerMinute: number;
     maxAttempts: number;
   };
   sessionTtlDays: number;
@@ -183,8 +189,10 @@ export function loadConfig(env: Env = process.env): Config {
       secret,
       codeTtlSeconds: int('SMS_CODE_TTL_SECONDS', 300, 30, 3600),
       resendSeconds: int('SMS_RESEND_SECONDS', 60, 1, 3600),
-      dailyPhoneLimit: int('SMS_DAILY_PHONE_LIMIT', 10, 1, 100_000),
+      dailyPhoneLimit: int('SMS_DAILY_PHONE_LIMIT', 20, 1, 100_000),
+      dailyPhoneNetworkLimit: int('SMS_DAILY_PHONE_NETWORK_LIMIT', 5, 1, 100_000),
       dailyIpLimit: int('SMS_DAILY_IP_LIMIT', 50, 1, 10_000_000),
+      globalPerMinute: int('SMS_GLOBAL_PER_MINUTE', 300, 1, 1_000_000),
       maxAttempts: int('SMS_MAX_ATTEMPTS', 5, 1, 20),
     },
     sessionTtlDays: int('SESSION_TTL_DAYS', 30, 1, 365),

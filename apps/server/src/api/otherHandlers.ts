@@ -2,6 +2,7 @@ import type { otherApi } from '@shqcb/api/contract/other';
 import type { AppDeps } from '../AppDeps.ts';
 import { pageViews } from '../db/schema.ts';
 import type { GroupHandlers } from '../http/mountEndpoint.ts';
+import { networkKey } from '../limits/networkKey.ts';
 import { MINUTE, takeRateSlot } from '../limits/rateLimit.ts';
 
 /** SPEC §7 "Other": page statistics. */
@@ -11,7 +12,7 @@ export function otherHandlers(deps: AppDeps): GroupHandlers<typeof otherApi> {
     // (`recorded: false`): analytics must never bother the reader with an error.
     pageStatistics: async ({ path, title, referrer }, request) => {
       const now = deps.clock.now();
-      const allowed = await takeRateSlot(deps.db, { bucket: 'page-view', limit: deps.config.pageViewsPerMinute, window: MINUTE }, request.ip, now);
+      const allowed = await takeRateSlot(deps.db, { bucket: 'page-view', limit: deps.config.pageViewsPerMinute, window: MINUTE }, networkKey(request.ip), now);
       if (!allowed) return { recorded: false };
       const userId = await request.viewerId();
       await deps.db.insert(pageViews).values({ path, title, referrer, ip: request.ip, userId, createdAt: now });

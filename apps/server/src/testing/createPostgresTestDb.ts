@@ -31,6 +31,8 @@ export async function createScratchDatabase(adminUrl: string): Promise<ScratchDa
 
 export interface PostgresTestDb {
   db: Db;
+  /** The scratch database's address, for a second pool (another server instance). */
+  url: string;
   /** Closes the pool and drops the database. */
   close(): Promise<void>;
 }
@@ -41,6 +43,7 @@ export async function createPostgresTestDb(adminUrl: string, poolSize = 30): Pro
   const opened = await openDb({ databaseUrl: scratch.url, dataDir: 'memory://', poolSize });
   return {
     db: opened.db,
+    url: scratch.url,
     close: async () => {
       await opened.close();
       await scratch.drop();

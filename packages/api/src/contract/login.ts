@@ -51,6 +51,7 @@ export const postSmsCode = endpoint({
     tooSoon: { code: 429, msg: '发送过于频繁，请 ${wait} 秒后再试' },
     phoneDailyLimit: { code: 429, msg: '该手机号今日获取验证码次数已达上限，请明天再试' },
     networkDailyLimit: { code: 429, msg: '当前网络今日获取验证码次数已达上限，请明天再试' },
+    busy: { code: 429, msg: '当前获取验证码的人较多，请稍后再试' },
     sendFailed: { code: 503, msg: '短信发送失败，请稍后重试' },
   },
 });

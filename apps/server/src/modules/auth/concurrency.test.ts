@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news, smsCodes, users } from '../../db/schema.ts';
+import { createApp } from '../../app.ts';
 import { openDb } from '../../db/openDb.ts';
+import { silentLogger } from '../../Logger.ts';
 import { createPostgresTestDb, createScratchDatabase, type PostgresTestDb } from '../../testing/createPostgresTestDb.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
 import { apiGet, apiPost } from '../../testing/requestHelpers.ts';
@@ -52,6 +54,25 @@ describe.skipIf(!databaseUrl)('concurrency on PostgreSQL', () => {
     expect(answers.filter((a) => a.status === 429)).toHaveLength(N - 1);
     expect(t.sms.sent.filter((m) => m.phone === phone)).toHaveLength(1);
     expect(await t.db.select().from(smsCodes).where(eq(smsCodes.phone, phone))).toHaveLength(1);
+  });
+
+  it('should hold the service-wide SMS cap across two instances on one database', async () => {
+    const other = await openDb({ databaseUrl: pg.url, dataDir: 'memory://', poolSize: 10 });
+    try {
+      const sms = { ...t.config.sms, globalPerMinute: 5 };
+      const instances = [
+        createApp({ db: t.db, config: { ...t.config, sms }, clock: t.clock, providers: t.providers, logger: silentLogger }),
+        createApp({ db: other.db, config: { ...t.config, sms }, clock: t.clock, providers: t.providers, logger: silentLogger }),
+      ];
+      t.clock.set('2026-05-01T03:00:10Z');
+      const answers = await Promise.all(
+        Array.from({ length: N }, (_, i) => apiPost(instances[i % 2]!, 'postSmsCode', { phone: `1510000${String(i).padStart(4, '0')}` }, { ip: `10.9.${i}.1` })),
+      );
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+      expect(answers.filter((a) => a.status === 429).every((a) => a.body.msg === '当前获取验证码的人较多，请稍后再试')).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 
   it('should allow no more than 5 tries under a flood of concurrent wrong guesses', async () => {

@@ -6,7 +6,10 @@ import { postSmsCode } from '@shqcb/api/contract/login';
 import { smsCodes, smsPhoneQuota } from '../../db/schema.ts';
 import { sqlTimestamp } from '../../db/sqlTimestamp.ts';
 import { ApiError } from '../../http/ApiError.ts';
-import { SHANGHAI_DAY, returnRateSlot, takeRateSlot } from '../../limits/rateLimit.ts';
+
+type Refusal = (typeof postSmsCode.refusals)[keyof typeof postSmsCode.refusals];
+import { networkKey } from '../../limits/networkKey.ts';
+import { MINUTE, SHANGHAI_DAY, returnRateSlot, takeRateSlot } from '../../limits/rateLimit.ts';
 import type { RateLimit } from '../../limits/rateLimit.ts';
 import { hashSmsCode } from './hashes.ts';
 import { shanghaiDay } from './shanghaiDay.ts';
@@ -27,14 +30,24 @@ export interface SmsCodeSent {
 export async function sendSmsCode(deps: AppDeps, phone: string, ip: string): Promise<SmsCodeSent> {
   const { db, clock, config, providers, logger } = deps;
   const { sms } = config;
-  const ipRule: RateLimit = { bucket: 'sms-ip', limit: sms.dailyIpLimit, window: SHANGHAI_DAY };
+  const network = networkKey(ip);
+  // Each rule with its key and the refusal it gives. Per phone and network: a flood from one
+  // network cannot use up the victim's own codes, which the phone-wide cap alone would.
+  const rules: [RateLimit, string, Refusal][] = [
+    [{ bucket: 'sms-phone-net', limit: sms.dailyPhoneNetworkLimit, window: SHANGHAI_DAY }, `${phone}@${network}`, postSmsCode.refusals.phoneDailyLimit],
+    [{ bucket: 'sms-ip', limit: sms.dailyIpLimit, window: SHANGHAI_DAY }, network, postSmsCode.refusals.networkDailyLimit],
+    [{ bucket: 'sms-global', limit: sms.globalPerMinute, window: MINUTE }, '*', postSmsCode.refusals.busy],
+  ];
   const now = clock.now();
   const day = shanghaiDay(now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
 
   await db.transaction(async (tx) => {
     await claimPhoneQuota(tx, phone, now, day, deps);
-    if (!(await takeRateSlot(tx, ipRule, ip, now))) throw ApiError.of(postSmsCode.refusals.networkDailyLimit);
+    // A refusal throws, and the transaction gives back what the earlier rules took.
+    for (const [rule, key, refusal] of rules) {
+      if (!(await takeRateSlot(tx, rule, key, now))) throw ApiError.of(refusal);
+    }
     await tx.insert(smsCodes).values({
       phone,
       codeHash: hashSmsCode(sms.secret, phone, code),
@@ -50,7 +63,7 @@ export async function sendSmsCode(deps: AppDeps, phone: string, ip: string): Pro
   } catch (error) {
     logger.error('sms send failed', { phone: maskForLog(phone), error: String(error) });
     await releasePhoneQuota(db, phone, day, deps);
-    await returnRateSlot(db, ipRule, ip, now);
+    for (const [rule, key] of rules) await returnRateSlot(db, rule, key, now);
     throw ApiError.of(postSmsCode.refusals.sendFailed);
   }
   return { expiresIn: sms.codeTtlSeconds, resendIn: sms.resendSeconds };

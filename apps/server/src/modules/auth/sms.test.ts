@@ -50,10 +50,10 @@ describe('postSmsCode', () => {
     expect((await requestCode(phone)).status).toBe(200);
   });
 
-  it('should cap a phone at 10 codes per Shanghai day', async () => {
+  it('should cap a phone at 20 codes per Shanghai day from all networks together', async () => {
     const phone = newPhone();
     t.clock.set('2026-03-20T01:00:00Z'); // 09:00 in Shanghai
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 20; i++) {
       expect((await requestCode(phone, { ip: `10.1.0.${i}` })).status).toBe(200);
       t.clock.advance(61);
     }
@@ -61,6 +61,60 @@ describe('postSmsCode', () => {
     expect(refused).toMatchObject({ status: 429, body: { code: 429, msg: '该手机号今日获取验证码次数已达上限，请明天再试' } });
     t.clock.set('2026-03-20T16:00:30Z'); // just after midnight in Shanghai
     expect((await requestCode(phone, { ip: '10.1.0.99' })).status).toBe(200);
+  });
+
+  it('should stop a flood of one phone from one network while its owner still gets a code and logs in', async () => {
+    const victim = newPhone();
+    const attacker = { ip: '198.51.100.66' };
+    for (let i = 0; i < 5; i++) {
+      expect((await requestCode(victim, attacker)).status).toBe(200);
+      t.clock.advance(61);
+    }
+    expect(await requestCode(victim, attacker)).toMatchObject({ status: 429, body: { msg: '该手机号今日获取验证码次数已达上限，请明天再试' } });
+    // Nor does the attacker's whole IPv6 /64 count as fresh networks.
+    const v6 = (n: number) => ({ ip: `2001:db8:77:1::${n.toString(16)}` });
+    for (let i = 0; i < 5; i++) {
+      expect((await requestCode(victim, v6(i + 1))).status).toBe(200);
+      t.clock.advance(61);
+    }
+    expect((await requestCode(victim, v6(0xbeef))).status).toBe(429);
+
+    const own = { ip: '203.0.113.20' };
+    expect((await requestCode(victim, own)).status).toBe(200);
+    expect((await apiPost(t.app, 'login', { phone: victim, code: lastCodeTo(victim) }, own)).body).toMatchObject({ code: 200, data: { type: 'login' } });
+  });
+
+  it('should count a whole IPv6 /64 as one network for the daily cap', async () => {
+    const limited = createApp({ db: t.db, config: { ...t.config, sms: { ...t.config.sms, dailyIpLimit: 3 } }, clock: t.clock, providers: t.providers, logger: silentLogger });
+    for (const ip of ['2001:db8:5:6::1', '2001:db8:5:6:a:b:c:d', '2001:0db8:0005:0006:ffff:ffff:ffff:ffff']) {
+      expect((await apiPost(limited, 'postSmsCode', { phone: newPhone() }, { ip })).status, ip).toBe(200);
+    }
+    expect(await apiPost(limited, 'postSmsCode', { phone: newPhone() }, { ip: '2001:db8:5:6::99' })).toMatchObject({ status: 429, body: { msg: '当前网络今日获取验证码次数已达上限，请明天再试' } });
+    expect((await apiPost(limited, 'postSmsCode', { phone: newPhone() }, { ip: '2001:db8:5:7::1' })).status).toBe(200);
+  });
+
+  it('should cap what the whole service sends per minute', async () => {
+    const limited = createApp({ db: t.db, config: { ...t.config, sms: { ...t.config.sms, globalPerMinute: 2 } }, clock: t.clock, providers: t.providers, logger: silentLogger });
+    t.clock.set('2026-03-21T02:00:05Z');
+    const phones = [newPhone(), newPhone(), newPhone()];
+    expect((await apiPost(limited, 'postSmsCode', { phone: phones[0] }, { ip: '192.0.2.201' })).status).toBe(200);
+    expect((await apiPost(limited, 'postSmsCode', { phone: phones[1] }, { ip: '192.0.2.202' })).status).toBe(200);
+    const refused = await apiPost(limited, 'postSmsCode', { phone: phones[2] }, { ip: '192.0.2.203' });
+    expect(refused).toMatchObject({ status: 429, body: { code: 429, msg: '当前获取验证码的人较多，请稍后再试', data: null } });
+    // The refusal took nothing: the same phone gets a code once the minute is over.
+    t.clock.set('2026-03-21T02:01:00Z');
+    expect((await apiPost(limited, 'postSmsCode', { phone: phones[2] }, { ip: '192.0.2.203' })).status).toBe(200);
+  });
+
+  it('should let wrong guesses burn the code, not the phone: its owner logs in with a fresh one', async () => {
+    const phone = newPhone();
+    await requestCode(phone);
+    const guesses = [];
+    for (let i = 0; i < 6; i++) guesses.push((await apiPost(t.app, 'login', { phone, code: '000000' === lastCodeTo(phone) ? '111111' : '000000' }, { ip: '198.51.100.7' })).body.msg);
+    expect(guesses).toEqual(['验证码错误，还可尝试 4 次', '验证码错误，还可尝试 3 次', '验证码错误，还可尝试 2 次', '验证码错误，还可尝试 1 次', '验证码错误次数过多，请重新获取', '验证码错误次数过多，请重新获取']);
+    t.clock.advance(61);
+    await requestCode(phone, { ip: '203.0.113.21' });
+    expect((await apiPost(t.app, 'login', { phone, code: lastCodeTo(phone) })).body).toMatchObject({ code: 200, data: { type: 'login' } });
   });
 
   it('should cap one IP at 50 codes per day across phones, without using up the phone', async () => {

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../AppDeps.ts';
 import { news, shares } from '../../db/schema.ts';
 import { ApiError } from '../../http/ApiError.ts';
 import type { HandlerContext } from '../../http/mountEndpoint.ts';
+import { networkKey } from '../../limits/networkKey.ts';
 import { MINUTE, takeRateSlot } from '../../limits/rateLimit.ts';
 import { requireSiteUrl } from './requireSiteUrl.ts';
 
@@ -23,7 +24,7 @@ export async function recordShare(
     if (!item) throw ApiError.of(shareController.refusals.newsNotFound);
   }
   const now = deps.clock.now();
-  const allowed = await takeRateSlot(deps.db, { bucket: 'share', limit: deps.config.sharesPerMinute, window: MINUTE }, request.ip, now);
+  const allowed = await takeRateSlot(deps.db, { bucket: 'share', limit: deps.config.sharesPerMinute, window: MINUTE }, networkKey(request.ip), now);
   if (!allowed) return { recorded: false };
   const userId = await request.viewerId();
   await deps.db.insert(shares).values({ url, channel, newsId: newsId ?? null, userId, ip: request.ip, createdAt: now });
