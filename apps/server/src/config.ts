@@ -44,7 +44,10 @@ export interface Config {
     globalPerMinute: number;
     maxAttempts: number;
   };
+  /** Days a session may stay unused; every use slides it forward. */
   sessionTtlDays: number;
+  /** Days a session lives at most after its login, however often it is used. */
+  sessionMaxDays: number;
   /** Page views one IP may record per minute; more are accepted but not stored. */
   pageViewsPerMinute: number;
   /** Shares one IP may record per minute; more are accepted but not stored. */
@@ -196,6 +199,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxAttempts: int('SMS_MAX_ATTEMPTS', 5, 1, 20),
     },
     sessionTtlDays: int('SESSION_TTL_DAYS', 30, 1, 365),
+    sessionMaxDays: int('SESSION_MAX_DAYS', 180, 1, 3650),
     pageViewsPerMinute: int('PAGE_VIEWS_PER_MINUTE', 120, 1, 100000),
     sharesPerMinute: int('SHARES_PER_MINUTE', 30, 1, 100000),
     publicOrigins: publicOrigins.filter(isOrigin).map((origin) => new URL(origin).origin),

@@ -28,7 +28,12 @@ export const sessions = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
+    /** The absolute end (SESSION_MAX_DAYS after login), however often the session is used. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Last use, to a few minutes; a session idle for SESSION_TTL_DAYS is dead. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the reader logged in with, for the list of their sessions ('微信 · iPhone'). */
+    device: text('device').notNull().default(''),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

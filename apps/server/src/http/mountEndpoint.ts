@@ -1,7 +1,8 @@
 import type { Context, Hono } from 'hono';
 import type { AnyEndpoint, EndpointGroup, OutputOf, ParsedInputOf } from '@shqcb/api/contract';
 import type { AppDeps } from '../AppDeps.ts';
-import { currentUserId, requireUserId } from '../modules/auth/currentUserId.ts';
+import { currentSession, requireUserId } from '../modules/auth/currentUserId.ts';
+import type { LiveSession } from '../modules/auth/sessions.ts';
 import type { AppEnv } from './AppEnv.ts';
 import { ApiError } from './ApiError.ts';
 import { ok } from './envelope.ts';
@@ -20,6 +21,8 @@ export interface HandlerContext {
   userId(): Promise<number>;
   /** The signed-in reader, or `null` for a visitor (one lookup per request, whichever asks first). */
   viewerId(): Promise<number | null>;
+  /** The request's live session, or `null` for a visitor (the same single lookup). */
+  session(): Promise<LiveSession | null>;
 }
 
 /** Handles one contract endpoint: gets the parsed input, returns the envelope's `data`. */
@@ -29,11 +32,13 @@ export type EndpointHandler<E extends AnyEndpoint> = (input: ParsedInputOf<E>, c
 export type GroupHandlers<G extends EndpointGroup> = { readonly [K in keyof G]: EndpointHandler<G[K]> };
 
 function handlerContext(deps: AppDeps, c: Context<AppEnv>): HandlerContext {
-  let viewer: Promise<number | null> | undefined;
-  const viewerId = () => (viewer ??= currentUserId(deps, c));
+  let found: Promise<LiveSession | null> | undefined;
+  const session = () => (found ??= currentSession(deps, c));
+  const viewerId = async () => (await session())?.userId ?? null;
   return {
     c,
     ip: c.get('ip'),
+    session,
     viewerId,
     userId: async () => requireUserId(await viewerId()),
   };

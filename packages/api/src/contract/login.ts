@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_ID, phoneSchema, smsCodeSchema } from './common.ts';
+import { idSchema, MAX_ID, phoneSchema, smsCodeSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
 /** SPEC §7 "Login and sharing": SMS and WeChat login, the JS-SDK signature, QR codes, share records. */
@@ -147,5 +147,72 @@ export const shareController = endpoint({
   },
 });
 
-/** The calls of SPEC §7 "Login and sharing". */
-export const loginApi = { postSmsCode, login, wxLogin, shareConfig, generateQRCode, shareController } as const;
+/**
+ * Ends the session of the token sent (退出登录). Not in SPEC §7, which only clears storage (§8);
+ * the reference server also revokes the token so a copy of it is worthless. Without a live token
+ * it succeeds too, with `loggedOut: false`, so a reader can always leave.
+ */
+export const logout = endpoint({
+  method: 'POST',
+  path: 'logout',
+  summary: '退出登录：注销当前令牌（服务器端失效）',
+  input: v.object({}),
+  output: v.object({ loggedOut: v.boolean() }),
+  example: {},
+});
+
+/** One of the reader's sessions, for the list in settings. Times are ISO 8601. */
+export const sessionSchema = v.object({
+  id: v.number(),
+  /** '微信 · iPhone', 'Chrome · Android'… */
+  device: v.string(),
+  createdAt: v.string(),
+  lastUsedAt: v.string(),
+  /** The session this request came with. */
+  current: v.boolean(),
+});
+export type Session = v.InferOutput<typeof sessionSchema>;
+
+export const sessionList = endpoint({
+  method: 'GET',
+  path: 'sessions/list',
+  auth: 'required',
+  summary: '当前读者已登录的设备，最近使用的在前',
+  input: v.object({}),
+  output: v.array(sessionSchema),
+  example: {},
+});
+
+export const sessionRevoke = endpoint({
+  method: 'POST',
+  path: 'sessions/revoke',
+  auth: 'required',
+  summary: '让读者自己的一个登录设备下线（已下线或不属于该读者时 revoked 为 false）',
+  input: v.object({ id: idSchema }),
+  output: v.object({ revoked: v.boolean() }),
+  example: { id: 1 },
+});
+
+export const sessionRevokeOthers = endpoint({
+  method: 'POST',
+  path: 'sessions/revokeOthers',
+  auth: 'required',
+  summary: '退出其他设备：除当前设备外全部下线',
+  input: v.object({}),
+  output: v.object({ revoked: v.number() }),
+  example: {},
+});
+
+/** The calls of SPEC §7 "Login and sharing", and the session calls the security review added. */
+export const loginApi = {
+  postSmsCode,
+  login,
+  wxLogin,
+  shareConfig,
+  generateQRCode,
+  shareController,
+  logout,
+  sessionList,
+  sessionRevoke,
+  sessionRevokeOthers,
+} as const;

@@ -1,6 +1,7 @@
 import { generateQRCode, login, shareConfig, shareController, wxLogin } from '../contract/login.ts';
 import type { loginApi } from '../contract/login.ts';
 import { MOCK_PHONE, MOCK_SMS_CODE, MOCK_STALE_STATE, MOCK_TOKEN, MOCK_WX_REGISTER_CODE, newsItems } from './demoData.ts';
+import { TOKEN_HEADER } from '../contract/index.ts';
 import { MockRefusal } from './endpointHandler.ts';
 import type { GroupMocks } from './mockTypes.ts';
 
@@ -10,6 +11,11 @@ const MAX_TRIES = 5;
 const SITE = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//;
 /** A 1x1 PNG: the mocks only need a valid base64 image. */
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+/** The mock reader's sessions: this browser, and a phone in WeChat. */
+const MOCK_SESSIONS = [
+  { id: 12, device: 'Chrome · Android', createdAt: '2026-11-20T02:15:00.000Z', lastUsedAt: '2026-11-24T09:30:00.000Z', current: true },
+  { id: 7, device: '微信 · iPhone', createdAt: '2026-10-02T12:00:00.000Z', lastUsedAt: '2026-11-18T23:05:00.000Z', current: false },
+];
 const WX_USER = { openid: 'mock-openid-1', nickname: '车友', headimgurl: '/media/avatar/default.svg' };
 
 function onSite(url: string, refusal: { code: number; msg: string }): void {
@@ -62,4 +68,8 @@ export const loginMocks: GroupMocks<typeof loginApi> = {
       newsNotFound: { url: 'http://localhost/shqcb/', channel: 'poster', newsId: 99_999 },
     },
   },
+  logout: { answer: ({ request }) => ({ loggedOut: request.headers.get(TOKEN_HEADER) === MOCK_TOKEN }) },
+  sessionList: { answer: () => MOCK_SESSIONS },
+  sessionRevoke: { answer: ({ input }) => ({ revoked: MOCK_SESSIONS.some((session) => session.id === input.id && !session.current) }) },
+  sessionRevokeOthers: { answer: () => ({ revoked: MOCK_SESSIONS.filter((session) => !session.current).length }) },
 };

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { TOKEN_HEADER, UNAUTHORIZED_MESSAGE } from '@shqcb/api/contract';
 import type { AppDeps } from '../../AppDeps.ts';
 import { ApiError } from '../../http/ApiError.ts';
-import { findSessionUserId } from './sessions.ts';
+import { findSession, type LiveSession } from './sessions.ts';
 
 /** The token of a request: the custom header, bare or as `Bearer <token>`. */
 export function readToken(c: Context): string | null {
@@ -13,10 +13,20 @@ export function readToken(c: Context): string | null {
   return /^[\w-]{20,128}$/.test(token) ? token : null;
 }
 
-/** The signed-in reader's id, or `null` for a visitor (no, unknown or expired token). */
-export async function currentUserId(deps: AppDeps, c: Context): Promise<number | null> {
+/** The live session of the request, or `null` for a visitor (no, unknown, revoked, idle or expired token). */
+export async function currentSession(deps: AppDeps, c: Context): Promise<LiveSession | null> {
   const token = readToken(c);
-  return token ? findSessionUserId(deps.db, token, deps.clock.now()) : null;
+  return token ? findSession(deps.db, token, deps.clock.now(), sessionLifetime(deps)) : null;
+}
+
+/** The signed-in reader's id, or `null` for a visitor. */
+export async function currentUserId(deps: AppDeps, c: Context): Promise<number | null> {
+  return (await currentSession(deps, c))?.userId ?? null;
+}
+
+/** The configured session lifetime. */
+export function sessionLifetime(deps: Pick<AppDeps, 'config'>): { idleDays: number; maxDays: number } {
+  return { idleDays: deps.config.sessionTtlDays, maxDays: deps.config.sessionMaxDays };
 }
 
 /**

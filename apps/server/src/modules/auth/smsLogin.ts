@@ -6,6 +6,8 @@ import { bindPendingIdentity } from '../wechat/bindPendingIdentity.ts';
 import { readerWechatInfo } from '../wechat/wechatIdentities.ts';
 import { consumeSmsCode } from './consumeSmsCode.ts';
 import { findOrCreateUser } from './registerUser.ts';
+import { sessionLifetime } from './currentUserId.ts';
+import { describeDevice } from './describeDevice.ts';
 import { issueSession } from './sessions.ts';
 
 /**
@@ -20,7 +22,7 @@ export async function smsLogin(deps: AppDeps, { phone, code }: ParsedInputOf<typ
     const user = await findOrCreateUser(tx, phone, now);
     await bindPendingIdentity(deps, c, tx, user.id, now);
     return {
-      token: await issueSession(tx, user.id, now, deps.config.sessionTtlDays),
+      token: await issueSession(tx, user.id, now, sessionLifetime(deps), describeDevice(c.req.header('user-agent'))),
       isNewUser: user.isNewUser,
       wxUserInfo: await readerWechatInfo(tx, user.id),
     };

@@ -3,6 +3,8 @@ import type { OutputOf, ParsedInputOf } from '@shqcb/api/contract';
 import { wxLogin as wxLoginCall } from '@shqcb/api/contract/login';
 import type { AppDeps } from '../../AppDeps.ts';
 import { ApiError } from '../../http/ApiError.ts';
+import { sessionLifetime } from '../auth/currentUserId.ts';
+import { describeDevice } from '../auth/describeDevice.ts';
 import { issueSession } from '../auth/sessions.ts';
 import { consumeOAuthState } from './oauthStates.ts';
 import { BINDING_TTL_SECONDS, createPendingBinding } from './pendingBindings.ts';
@@ -48,7 +50,7 @@ export async function wxLogin(
     const wxUserInfo = await saveIdentity(tx, user, now);
     const reader = await linkedReader(tx, user.openid);
     if (reader) {
-      const token = await issueSession(tx, reader.id, now, config.sessionTtlDays);
+      const token = await issueSession(tx, reader.id, now, sessionLifetime(deps), describeDevice(c.req.header('user-agent')));
       return { result: { type: 'login' as const, token, username: reader.phone, wxUserInfo, isNewUser: false } };
     }
     return { result: { type: 'register' as const, wxUserInfo }, binding: await createPendingBinding(tx, user.openid, now) };
