@@ -102,6 +102,7 @@ export default defineConfig({
         SMS_DAILY_IP_LIMIT: '100000',
         SMS_DAILY_PHONE_LIMIT: '1000',
         SMS_DAILY_PHONE_NETWORK_LIMIT: '1000',
+        CAPTCHA_PER_MINUTE: '100000',
       },
     },
     {

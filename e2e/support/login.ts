@@ -45,6 +45,8 @@ export async function latestSmsCode(request: APIRequestContext, origin: string, 
 export async function loginThroughScreen(page: Page, request: APIRequestContext, phone: string) {
   const origin = new URL(page.url()).origin;
   await page.getByRole('textbox', { name: '手机号' }).fill(phone);
+  // The challenge comes from the server; its picture is named so once drawn.
+  await expect(page.getByRole('img', { name: '图形验证码，点击刷新' })).toBeVisible();
   await page.getByRole('textbox', { name: '图形验证码' }).fill(await captchaText(page));
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText('验证码已发送')).toBeVisible();

@@ -28,7 +28,8 @@ describe('loadConfig', () => {
     const config = loadConfig({ APP_MODE: 'demo' });
     expect(config).toMatchObject({ mode: 'demo', port: 8080, host: '127.0.0.1', databaseUrl: null, seed: 'demo', trustProxy: false, sessionTtlDays: 30 });
     expect(config.dataDir).toMatch(/[/\\]\.data[/\\]pglite$/);
-    expect(config.sms).toMatchObject({ codeTtlSeconds: 300, resendSeconds: 60, dailyPhoneLimit: 10, dailyIpLimit: 50, maxAttempts: 5 });
+    expect(config.sms).toMatchObject({ codeTtlSeconds: 300, resendSeconds: 60, dailyPhoneLimit: 20, dailyPhoneNetworkLimit: 5, dailyIpLimit: 50, globalPerMinute: 300, maxAttempts: 5 });
+    expect(config).toMatchObject({ sessionTtlDays: 30, sessionMaxDays: 180, captchaPerMinute: 30 });
   });
 
   it('should name the variable and the bad value', () => {

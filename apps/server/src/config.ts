@@ -48,6 +48,8 @@ export interface Config {
   sessionTtlDays: number;
   /** Days a session lives at most after its login, however often it is used. */
   sessionMaxDays: number;
+  /** Captcha challenges one network may ask for per minute. */
+  captchaPerMinute: number;
   /** Page views one IP may record per minute; more are accepted but not stored. */
   pageViewsPerMinute: number;
   /** Shares one IP may record per minute; more are accepted but not stored. */
@@ -200,6 +202,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     sessionTtlDays: int('SESSION_TTL_DAYS', 30, 1, 365),
     sessionMaxDays: int('SESSION_MAX_DAYS', 180, 1, 3650),
+    captchaPerMinute: int('CAPTCHA_PER_MINUTE', 30, 1, 100000),
     pageViewsPerMinute: int('PAGE_VIEWS_PER_MINUTE', 120, 1, 100000),
     sharesPerMinute: int('SHARES_PER_MINUTE', 30, 1, 100000),
     publicOrigins: publicOrigins.filter(isOrigin).map((origin) => new URL(origin).origin),

@@ -1,6 +1,7 @@
 import type { loginApi } from '@shqcb/api/contract/login';
 import type { AppDeps } from '../AppDeps.ts';
 import type { GroupHandlers } from '../http/mountEndpoint.ts';
+import { issueCaptcha, spendCaptcha } from '../modules/auth/captchaChallenges.ts';
 import { readToken, sessionLifetime } from '../modules/auth/currentUserId.ts';
 import { listSessions, revokeAllSessions, revokeSession, revokeToken } from '../modules/auth/sessions.ts';
 import { smsLogin } from '../modules/auth/smsLogin.ts';
@@ -16,7 +17,11 @@ import { wxLogin } from '../modules/wechat/wxLogin.ts';
  */
 export function loginHandlers(deps: AppDeps): GroupHandlers<typeof loginApi> {
   return {
-    postSmsCode: ({ phone }, request) => sendSmsCode(deps, phone, request.ip),
+    captcha: (_input, request) => issueCaptcha(deps, request.ip),
+    postSmsCode: async ({ phone, captchaId, captcha }, request) => {
+      await spendCaptcha(deps, captchaId, captcha);
+      return sendSmsCode(deps, phone, request.ip);
+    },
     login: (input, request) => smsLogin(deps, input, request.c),
     wxLogin: (input, request) => wxLogin(deps, request.c, input),
     shareConfig: ({ url }, request) => signSharePage(deps, url, request),

@@ -11,6 +11,7 @@ import { MOCK_PHONE, MOCK_SMS_CODE, MOCK_TOKEN, demoAnswers, handlers, mockEntry
 import { shapeDifferences } from '@shqcb/api/testing';
 import { createTestApp, type TestApp } from '../testing/createTestApp.ts';
 import { demoAnswersModule, recordDemoAnswers } from '../testing/recordDemoAnswers.ts';
+import { requestSmsCode } from '../testing/requestHelpers.ts';
 import { authorise } from '../testing/wechatFlow.ts';
 
 let t: TestApp;
@@ -63,11 +64,7 @@ function askServer(endpoint: AnyEndpoint, input: Input, headers: Record<string, 
 
 /** The newest SMS code the server sent to a phone. */
 async function sendCode(phone: string, ip = '10.9.1.1'): Promise<string> {
-  const answer = await t.app.request(
-    `${API_PREFIX}postSmsCode`,
-    { method: 'POST', body: JSON.stringify({ phone }), headers: { 'Content-Type': 'application/json' } },
-    { incoming: { socket: { remoteAddress: ip } } },
-  );
+  const answer = await requestSmsCode(t.app, { phone }, { ip });
   if (answer.status !== 200) throw new Error(`postSmsCode answered ${answer.status}`);
   return t.sms.sent.filter((m) => m.phone === phone).at(-1)?.text.match(/\d{6}/)?.[0] ?? '';
 }
@@ -100,7 +97,7 @@ async function successCase(name: string, endpoint: AnyEndpoint): Promise<{ mock:
   const headers: Record<string, string> = endpoint.auth === 'required' ? { [TOKEN_HEADER]: await serverToken() } : {};
   switch (name) {
     case 'postSmsCode':
-      return { mock: example, server: { phone: freshPhone() }, serverHeaders: headers };
+      return { mock: example, server: { phone: freshPhone(), ...(await serverCaptcha()) }, serverHeaders: headers };
     case 'login': {
       const phone = freshPhone();
       return { mock: { phone: MOCK_PHONE, code: MOCK_SMS_CODE }, server: { phone, code: await sendCode(phone) }, serverHeaders: headers };
@@ -115,8 +112,19 @@ async function successCase(name: string, endpoint: AnyEndpoint): Promise<{ mock:
   }
 }
 
+/** A challenge of the server, answered right: what the mock's MOCK_CAPTCHA is on the mock's side. */
+async function serverCaptcha(): Promise<{ captchaId: string; captcha: string }> {
+  const challenge = await askServer(listed('captcha').endpoint, {});
+  const { id, text } = challenge.data as { id: string; text: string };
+  return { captchaId: id, captcha: text };
+}
+
 /** State the server needs before a refusal the mock models can happen there too. */
 async function refusalCase(name: string, refusal: string, input: Input): Promise<{ server: Input; serverHeaders: Record<string, string> }> {
+  if (name === 'postSmsCode' && refusal === 'captchaWrong') {
+    // A challenge the server issued, answered wrong (the mock's input answers the mock's challenge wrong).
+    return { server: { ...input, phone: freshPhone(), captchaId: (await serverCaptcha()).captchaId }, serverHeaders: {} };
+  }
   if (name === 'login' && refusal === 'wrongCodeTriesLeft') {
     // The mock answers as the server does right after a code was sent: a wrong code costs one try.
     const phone = freshPhone();

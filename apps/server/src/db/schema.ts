@@ -38,6 +38,22 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Picture captcha challenges (SPEC §5): the client draws the text, the server keeps only its
+ * peppered hash. A challenge is answered once, right or wrong, and lives two minutes.
+ */
+export const captchaChallenges = pgTable(
+  'captcha_challenges',
+  {
+    id: text('id').primaryKey(),
+    answerHash: text('answer_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('captcha_challenges_expires_idx').on(t.expiresAt)],
+);
+
 /** SMS login codes, stored as peppered SHA-256. Only the newest code of a phone can log in. */
 export const smsCodes = pgTable(
   'sms_codes',

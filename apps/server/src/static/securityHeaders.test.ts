@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { silentLogger } from '../Logger.ts';
 import { createTestApp, type TestApp } from '../testing/createTestApp.ts';
-import { apiGet, apiPost } from '../testing/requestHelpers.ts';
+import { apiGet, apiPost, requestSmsCode } from '../testing/requestHelpers.ts';
 import { inlineHashes } from './securityHeaders.ts';
 
 let t: TestApp;
@@ -17,7 +17,7 @@ describe('security headers', () => {
   it('should forbid caching of every API answer, public or personal, success or refusal', async () => {
     for (const answer of [
       await apiGet(t.app, 'titleList'),
-      await apiPost(t.app, 'postSmsCode', { phone: '13700000001' }),
+      await requestSmsCode(t.app, { phone: '13700000001' }),
       await apiPost(t.app, 'login', { phone: '13700000001', code: '000000' }),
       await apiGet(t.app, 'users/info'),
       await apiGet(t.app, 'no-such-call'),

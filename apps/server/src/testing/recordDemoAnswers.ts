@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { HOME_TAB_ID } from '@shqcb/api/contract/content';
 import type { AppEnv } from '../http/AppEnv.ts';
 import type { LocalSmsSender } from '../providers/sms/LocalSmsSender.ts';
-import { apiGet, apiPost, type Answer } from './requestHelpers.ts';
+import { apiGet, apiPost, requestSmsCode, type Answer } from './requestHelpers.ts';
 
 /** The reader whose profile is recorded; also the phone the msw mocks log in. */
 export const RECORDED_PHONE = '13800138000';
@@ -32,7 +32,7 @@ export async function recordDemoAnswers(app: Hono<AppEnv>, sms: LocalSmsSender):
   };
   const details = [];
   for (const item of (await allNews()).slice(0, DETAIL_COUNT)) details.push(await data(apiGet(app, 'news/show', { id: item.id })));
-  await data(apiPost(app, 'postSmsCode', { phone: RECORDED_PHONE }));
+  await data(requestSmsCode(app, { phone: RECORDED_PHONE }));
   const code = sms.sent.filter((m) => m.phone === RECORDED_PHONE).at(-1)?.text.match(/\d{6}/)?.[0] ?? '';
   const { token } = (await data(apiPost(app, 'login', { phone: RECORDED_PHONE, code }))) as { token: string };
   return {

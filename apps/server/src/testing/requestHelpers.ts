@@ -43,3 +43,13 @@ export async function send(app: Hono<AppEnv>, url: string, init: RequestInit, op
   const text = await res.text();
   return { status: res.status, body: text ? (JSON.parse(text) as EnvelopeBody) : ({} as EnvelopeBody), headers: res.headers };
 }
+
+/**
+ * POST postSmsCode as the login screen does: first a captcha challenge (GET captcha), then the
+ * phone with the challenge's id and the text it drew. `body` may be anything, to test refusals.
+ */
+export async function requestSmsCode(app: Hono<AppEnv>, body: Record<string, unknown>, options: CallOptions = {}): Promise<Answer> {
+  const challenge = await apiGet(app, 'captcha', {}, options);
+  if (challenge.status !== 200) throw new Error(`captcha answered ${challenge.status}: ${challenge.body.msg}`);
+  return apiPost(app, 'postSmsCode', { captchaId: challenge.body.data.id, captcha: challenge.body.data.text, ...body }, options);
+}

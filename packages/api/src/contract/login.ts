@@ -35,19 +35,49 @@ export const pageUrlSchema = v.pipe(
 /** Where a reader shared a page (shareController). */
 export const SHARE_CHANNELS = ['wechat-friend', 'wechat-timeline', 'app', 'system', 'link', 'poster'] as const;
 
+/** Characters of the picture captcha: letters and digits readers do not confuse (no 0/O/o, 1/I/l). */
+export const CAPTCHA_CHARSET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+export const CAPTCHA_LENGTH = 4;
+
+/**
+ * A picture captcha challenge (SPEC §5): the client draws `text` on its canvas (4 lines, 30 dots,
+ * rotated characters) and sends the reader's answer with `id` to postSmsCode. The server keeps only
+ * a hash; a challenge is answered once, right or wrong, within `expiresIn` seconds. Not in SPEC §7,
+ * whose captcha the old app checked in the browser only.
+ */
+export const captcha = endpoint({
+  method: 'GET',
+  path: 'captcha',
+  summary: '图形验证码：返回编号与要绘制的字符，120秒内一次有效',
+  input: v.object({}),
+  output: v.object({ id: v.string(), text: v.string(), expiresIn: v.number() }),
+  example: {},
+  refusals: { tooMany: { code: 429, msg: '刷新过于频繁，请稍后再试' } },
+});
+
+const captchaAnswerSchema = v.pipe(
+  v.string('请输入图形验证码'),
+  v.trim(),
+  v.nonEmpty('请输入图形验证码'),
+  v.length(CAPTCHA_LENGTH, '图形验证码错误，请重新输入'),
+);
+const captchaIdSchema = v.pipe(v.string('请点击图片刷新图形验证码'), v.trim(), v.regex(/^[\w-]{16,64}$/, '请点击图片刷新图形验证码'));
+
 export const postSmsCode = endpoint({
   method: 'POST',
   path: 'postSmsCode',
-  summary: '发送登录短信验证码（6位，300秒内有效，60秒后可重发）',
-  input: v.object({ phone: phoneSchema }),
+  summary: '发送登录短信验证码（6位，300秒内有效，60秒后可重发）；须带图形验证码（captcha 接口）的编号与答案',
+  input: v.object({ phone: phoneSchema, captchaId: captchaIdSchema, captcha: captchaAnswerSchema }),
   output: v.object({
     /** Seconds the code stays valid (300). */
     expiresIn: v.number(),
     /** Seconds until the next send is allowed (60). */
     resendIn: v.number(),
   }),
-  example: { phone: '13800138000' },
+  example: { phone: '13800138000', captchaId: 'mock-captcha-0000000001', captcha: 'K7Pm' },
   refusals: {
+    captchaWrong: { code: 400, msg: '图形验证码错误，请重新输入' },
+    captchaExpired: { code: 400, msg: '图形验证码已失效，请点击图片刷新' },
     tooSoon: { code: 429, msg: '发送过于频繁，请 ${wait} 秒后再试' },
     phoneDailyLimit: { code: 429, msg: '该手机号今日获取验证码次数已达上限，请明天再试' },
     networkDailyLimit: { code: 429, msg: '当前网络今日获取验证码次数已达上限，请明天再试' },
@@ -205,6 +235,7 @@ export const sessionRevokeOthers = endpoint({
 
 /** The calls of SPEC §7 "Login and sharing", and the session calls the security review added. */
 export const loginApi = {
+  captcha,
   postSmsCode,
   login,
   wxLogin,

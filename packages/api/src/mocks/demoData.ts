@@ -4,6 +4,8 @@ import type { Page } from '../contract/index.ts';
 import type { UserProfile } from '../contract/user.ts';
 import { demoAnswers } from './recorded/demoAnswers.ts';
 
+/** The picture captcha the mocks issue (the contract's example answers it). */
+export const MOCK_CAPTCHA = { id: 'mock-captcha-0000000001', text: 'K7Pm' } as const;
 /** The phone the mock `login` accepts, with {@link MOCK_SMS_CODE}; the recorded profile is this reader's. */
 export const MOCK_PHONE = '13800138000';
 /** The SMS code the mock `login` accepts. */

@@ -8,6 +8,7 @@ export { demoAnswers } from './recorded/demoAnswers.ts';
 export type { DemoAnswers } from './recorded/demoAnswers.ts';
 export type { MockServer } from './createMockServer.ts';
 export {
+  MOCK_CAPTCHA,
   MOCK_PHONE,
   MOCK_SMS_CODE,
   MOCK_STALE_STATE,

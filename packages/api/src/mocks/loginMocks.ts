@@ -1,6 +1,6 @@
-import { generateQRCode, login, shareConfig, shareController, wxLogin } from '../contract/login.ts';
+import { generateQRCode, login, postSmsCode, shareConfig, shareController, wxLogin } from '../contract/login.ts';
 import type { loginApi } from '../contract/login.ts';
-import { MOCK_PHONE, MOCK_SMS_CODE, MOCK_STALE_STATE, MOCK_TOKEN, MOCK_WX_REGISTER_CODE, newsItems } from './demoData.ts';
+import { MOCK_CAPTCHA, MOCK_PHONE, MOCK_SMS_CODE, MOCK_STALE_STATE, MOCK_TOKEN, MOCK_WX_REGISTER_CODE, newsItems } from './demoData.ts';
 import { TOKEN_HEADER } from '../contract/index.ts';
 import { MockRefusal } from './endpointHandler.ts';
 import type { GroupMocks } from './mockTypes.ts';
@@ -24,7 +24,19 @@ function onSite(url: string, refusal: { code: number; msg: string }): void {
 
 /** SPEC §7 "Login and sharing": a reader with phone {@link MOCK_PHONE} and code {@link MOCK_SMS_CODE}. */
 export const loginMocks: GroupMocks<typeof loginApi> = {
-  postSmsCode: { answer: () => ({ expiresIn: 300, resendIn: 60 }) },
+  captcha: { answer: () => ({ id: MOCK_CAPTCHA.id, text: MOCK_CAPTCHA.text, expiresIn: 120 }) },
+  postSmsCode: {
+    // Like the server: only the challenge it issued, answered in any letter case.
+    answer: ({ input }) => {
+      if (input.captchaId !== MOCK_CAPTCHA.id) throw new MockRefusal(postSmsCode.refusals.captchaExpired);
+      if (input.captcha.toUpperCase() !== MOCK_CAPTCHA.text.toUpperCase()) throw new MockRefusal(postSmsCode.refusals.captchaWrong);
+      return { expiresIn: 300, resendIn: 60 };
+    },
+    refusing: {
+      captchaWrong: { phone: MOCK_PHONE, captchaId: MOCK_CAPTCHA.id, captcha: 'AAAA' },
+      captchaExpired: { phone: MOCK_PHONE, captchaId: 'expired-captcha-00000001', captcha: MOCK_CAPTCHA.text },
+    },
+  },
   login: {
     // Like the server right after a code was sent: a wrong code costs one of five tries.
     answer: ({ input }) => {

@@ -173,6 +173,29 @@ describe('Captcha', () => {
     expect(ref.current?.text).toBe(texts[2]);
   });
 
+  it('should draw the text a server issued and ask the parent for a new one on tap', async () => {
+    const fake = fakeContext();
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(fake.ctx as unknown as CanvasRenderingContext2D);
+    const onRefresh = vi.fn();
+    const ref = createRef<CaptchaHandle>();
+    const { rerender } = render(<Captcha ref={ref} text="" onRefresh={onRefresh} random={sequence()} />);
+    screen.getByRole('img', { name: '图形验证码加载中' });
+    expect(fake.count('fillText')).toBe(0);
+
+    rerender(<Captcha ref={ref} text="K7Pm" onRefresh={onRefresh} random={sequence()} />);
+    expect(fake.argsOf('fillText').map((a) => a[0]).join('')).toBe('K7Pm');
+    expect(ref.current?.text).toBe('K7Pm');
+    screen.getByRole('img', { name: '图形验证码，点击刷新' });
+
+    await userEvent.click(screen.getByRole('button'));
+    act(() => ref.current?.refresh());
+    expect(onRefresh).toHaveBeenCalledTimes(2);
+    // The picture changes only when the parent brings the next challenge.
+    expect(ref.current?.text).toBe('K7Pm');
+    rerender(<Captcha ref={ref} text="x3Qa" onRefresh={onRefresh} random={sequence()} />);
+    expect(fake.argsOf('fillText').map((a) => a[0]).join('')).toBe('K7Pmx3Qa');
+  });
+
   it('should size the canvas in rem from the px props', () => {
     render(<Captcha width={80} height={32} />);
     const canvas = screen.getByRole('img');

@@ -22,6 +22,14 @@ export interface CaptchaProps {
   height?: number;
   /** Number of characters. Default 4. */
   length?: number;
+  /**
+   * The text to draw, when a server issued it (a challenge the server checks). Without it the
+   * component makes up its own text, for a check in the browser only. An empty string draws nothing
+   * (the challenge is loading).
+   */
+  text?: string;
+  /** With `text`: asked for a new challenge when the reader taps the picture. */
+  onRefresh?: () => void;
   /** Called with each new text, on mount and on every refresh. */
   onChange?: (text: string) => void;
   /** Random source for text and drawing; `Math.random` by default (tests inject their own). */
@@ -31,8 +39,9 @@ export interface CaptchaProps {
 }
 
 /**
- * A captcha image drawn on a canvas: random characters (no 0/O/1/I/l), each in a 24–28 px font and
- * rotated, under 4 random lines and 30 dots. The canvas sits in a button: tapping it (or Enter/Space)
+ * A captcha image drawn on a canvas: the characters of a server's challenge (`text`), or random
+ * ones (no 0/O/1/I/l) for a browser-only check, each in a 24–28 px font and rotated, under 4
+ * random lines and 30 dots. The canvas sits in a button: tapping it (or Enter/Space)
  * draws a new one. Read the text with the ref's `text` or `onChange`. In a web view without canvas
  * support nothing is drawn but the text still exists, so the form does not break.
  *
@@ -43,35 +52,46 @@ export interface CaptchaProps {
  * if (input.toLowerCase() !== captcha.current?.text.toLowerCase()) captcha.current?.refresh();
  * ```
  */
-export function Captcha({ width = 70, height = 30, length = 4, onChange, random, className, ref }: CaptchaProps) {
+export function Captcha({ width = 70, height = 30, length = 4, text: given, onRefresh, onChange, random, className, ref }: CaptchaProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textRef = useRef('');
   // Latest callbacks without redrawing whenever the parent passes new inline functions.
-  const latest = useRef({ onChange, random });
+  const latest = useRef({ onChange, onRefresh, random });
   useLayoutEffect(() => {
-    latest.current = { onChange, random };
+    latest.current = { onChange, onRefresh, random };
   });
 
+  const draw = useCallback(
+    (text: string) => {
+      const rnd = latest.current.random ?? Math.random;
+      textRef.current = text;
+      const canvas = canvasRef.current;
+      const ctx = canvas?.getContext('2d');
+      if (canvas && ctx) {
+        // Draw at device resolution so the characters stay sharp on high-density phone screens.
+        const ratio = window.devicePixelRatio || 1;
+        canvas.width = Math.round(width * ratio);
+        canvas.height = Math.round(height * ratio);
+        ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+        if (text) drawCaptcha(ctx, text, { width, height, random: rnd });
+      }
+      latest.current.onChange?.(text);
+    },
+    [width, height],
+  );
+
+  const controlled = given !== undefined;
   const refresh = useCallback(() => {
-    const rnd = latest.current.random ?? Math.random;
-    const text = createCaptchaText(length, rnd);
-    textRef.current = text;
-    const canvas = canvasRef.current;
-    const ctx = canvas?.getContext('2d');
-    if (canvas && ctx) {
-      // Draw at device resolution so the characters stay sharp on high-density phone screens.
-      const ratio = window.devicePixelRatio || 1;
-      canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round(height * ratio);
-      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-      drawCaptcha(ctx, text, { width, height, random: rnd });
-    }
-    latest.current.onChange?.(text);
-  }, [width, height, length]);
+    if (controlled) latest.current.onRefresh?.();
+    else draw(createCaptchaText(length, latest.current.random ?? Math.random));
+  }, [controlled, draw, length]);
 
   useEffect(() => {
-    refresh();
-  }, [refresh]);
+    if (given !== undefined) draw(given);
+  }, [given, draw]);
+  useEffect(() => {
+    if (!controlled) refresh();
+  }, [controlled, refresh]);
 
   useImperativeHandle(
     ref,
@@ -90,7 +110,7 @@ export function Captcha({ width = 70, height = 30, length = 4, onChange, random,
         ref={canvasRef}
         className="shq-captcha__canvas"
         role="img"
-        aria-label="图形验证码，点击刷新"
+        aria-label={controlled && !given ? '图形验证码加载中' : '图形验证码，点击刷新'}
         style={{ width: `${width / 16}rem`, height: `${height / 16}rem` }}
       />
     </button>

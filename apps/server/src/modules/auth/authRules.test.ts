@@ -8,7 +8,7 @@ import { createApp } from '../../app.ts';
 import { messages, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
 import { recordingLogger } from '../../testing/fakeWechat.ts';
-import { apiGet, apiPost } from '../../testing/requestHelpers.ts';
+import { apiGet, apiPost, requestSmsCode } from '../../testing/requestHelpers.ts';
 import { shanghaiDay } from './shanghaiDay.ts';
 
 let t: TestApp;
@@ -22,7 +22,7 @@ const newPhone = () => String(nextPhone++);
 const lastTextTo = (phone: string) => t.sms.sent.filter((m) => m.phone === phone).at(-1)?.text ?? '';
 
 async function signIn(phone = newPhone()): Promise<string> {
-  await apiPost(t.app, 'postSmsCode', { phone });
+  await requestSmsCode(t.app, { phone });
   const code = lastTextTo(phone).match(/\d{6}/)?.[0] ?? '';
   return (await apiPost(t.app, 'login', { phone, code })).body.data.token as string;
 }
@@ -37,7 +37,7 @@ describe('the token header', () => {
 
   it('should answer 401 to a token with anything else around it', async () => {
     const token = await signIn();
-    for (const value of [`Token ${token}`, `${token}!`, `Bearer`, '']) {
+    for (const value of [`Token ${token}`, `${token}!`, `${token} x`, `x Bearer ${token}`, `Bearer${token}`, `Bearer`, `Bearer ${token.slice(0, 19)}`, '']) {
       expect((await apiGet(t.app, 'users/show', {}, { headers: { [TOKEN_HEADER]: value } })).body.code, value).toBe(401);
     }
   });
@@ -60,11 +60,11 @@ describe('a new reader', () => {
 describe('the SMS', () => {
   it('should say how many minutes the code lives, at least one', async () => {
     const phone = newPhone();
-    await apiPost(t.app, 'postSmsCode', { phone });
+    await requestSmsCode(t.app, { phone });
     expect(lastTextTo(phone)).toMatch(/^【上海汽车报】您的登录验证码为 \d{6}，5分钟内有效。/);
     const short = createApp({ db: t.db, config: { ...t.config, sms: { ...t.config.sms, codeTtlSeconds: 20 } }, clock: t.clock, providers: t.providers, logger: recordingLogger() });
     const other = newPhone();
-    await apiPost(short, 'postSmsCode', { phone: other });
+    await requestSmsCode(short, { phone: other });
     expect(lastTextTo(other)).toContain('，1分钟内有效。');
   });
 
@@ -73,7 +73,7 @@ describe('the SMS', () => {
     const failing = { send: () => Promise.reject(new Error('gateway down')) };
     const app = createApp({ db: t.db, config: t.config, clock: t.clock, providers: { ...t.providers, sms: failing }, logger });
     const phone = newPhone();
-    await apiPost(app, 'postSmsCode', { phone });
+    await requestSmsCode(app, { phone });
     const line = logger.lines.find((l) => l.startsWith('error sms send failed'));
     expect(line).toContain(`"phone":"${phone.slice(0, 3)}****${phone.slice(-4)}"`);
     expect(line).toContain('gateway down');

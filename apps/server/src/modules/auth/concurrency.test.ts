@@ -6,7 +6,7 @@ import { openDb } from '../../db/openDb.ts';
 import { silentLogger } from '../../Logger.ts';
 import { createPostgresTestDb, createScratchDatabase, type PostgresTestDb } from '../../testing/createPostgresTestDb.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
-import { apiGet, apiPost } from '../../testing/requestHelpers.ts';
+import { apiGet, apiPost, requestSmsCode } from '../../testing/requestHelpers.ts';
 import { findOrCreateUser } from './registerUser.ts';
 
 // PGlite runs one query at a time and would hide these races, so they need a real server.
@@ -30,7 +30,7 @@ describe.skipIf(!databaseUrl)('concurrency on PostgreSQL', () => {
 
   it('should let exactly one of 20 concurrent logins with the same code succeed', async () => {
     const phone = '15000000001';
-    expect((await apiPost(t.app, 'postSmsCode', { phone })).status).toBe(200);
+    expect((await requestSmsCode(t.app, { phone })).status).toBe(200);
     const code = codeOf(phone);
     const answers = await Promise.all(Array.from({ length: N }, () => apiPost(t.app, 'login', { phone, code })));
     const ok = answers.filter((a) => a.status === 200);
@@ -49,11 +49,20 @@ describe.skipIf(!databaseUrl)('concurrency on PostgreSQL', () => {
 
   it('should send exactly one code for 20 concurrent requests within the resend window', async () => {
     const phone = '15000000003';
-    const answers = await Promise.all(Array.from({ length: N }, (_, i) => apiPost(t.app, 'postSmsCode', { phone }, { ip: `10.7.0.${i}` })));
+    const answers = await Promise.all(Array.from({ length: N }, (_, i) => requestSmsCode(t.app, { phone }, { ip: `10.7.0.${i}` })));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(N - 1);
     expect(t.sms.sent.filter((m) => m.phone === phone)).toHaveLength(1);
     expect(await t.db.select().from(smsCodes).where(eq(smsCodes.phone, phone))).toHaveLength(1);
+  });
+
+  it('should let one challenge pass exactly one of 20 concurrent sends', async () => {
+    const { id, text } = (await apiGet(t.app, 'captcha')).body.data as { id: string; text: string };
+    const answers = await Promise.all(
+      Array.from({ length: N }, (_, i) => apiPost(t.app, 'postSmsCode', { phone: `1520000${String(i).padStart(4, '0')}`, captchaId: id, captcha: text }, { ip: `10.8.${i}.1` })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 400).every((a) => a.body.msg === '图形验证码已失效，请点击图片刷新')).toBe(true);
   });
 
   it('should hold the service-wide SMS cap across two instances on one database', async () => {
@@ -66,7 +75,7 @@ describe.skipIf(!databaseUrl)('concurrency on PostgreSQL', () => {
       ];
       t.clock.set('2026-05-01T03:00:10Z');
       const answers = await Promise.all(
-        Array.from({ length: N }, (_, i) => apiPost(instances[i % 2]!, 'postSmsCode', { phone: `1510000${String(i).padStart(4, '0')}` }, { ip: `10.9.${i}.1` })),
+        Array.from({ length: N }, (_, i) => requestSmsCode(instances[i % 2]!, { phone: `1510000${String(i).padStart(4, '0')}` }, { ip: `10.9.${i}.1` })),
       );
       expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
       expect(answers.filter((a) => a.status === 429).every((a) => a.body.msg === '当前获取验证码的人较多，请稍后再试')).toBe(true);
@@ -78,7 +87,7 @@ describe.skipIf(!databaseUrl)('concurrency on PostgreSQL', () => {
   it('should allow no more than 5 tries under a flood of concurrent wrong guesses', async () => {
     const phone = '15000000004';
     t.clock.advance(61);
-    await apiPost(t.app, 'postSmsCode', { phone });
+    await requestSmsCode(t.app, { phone });
     const code = codeOf(phone);
     const guesses = Array.from({ length: N }, (_, i) => String((Number(code) + i + 1) % 1_000_000).padStart(6, '0'));
     const answers = await Promise.all(guesses.map((guess) => apiPost(t.app, 'login', { phone, code: guess })));

@@ -4,13 +4,16 @@ import type { AppDeps } from '../../AppDeps.ts';
 import { ApiError } from '../../http/ApiError.ts';
 import { findSession, type LiveSession } from './sessions.ts';
 
+/**
+ * A real token is 43 base64url characters, sent bare or as `Bearer <token>`; anything else around
+ * it cannot match a session, so it is refused without a query. (HTTP drops the spaces around a
+ * header's value before it gets here.)
+ */
+const TOKEN_VALUE = /^(?:Bearer\s+)?([\w-]{20,128})$/i;
+
 /** The token of a request: the custom header, bare or as `Bearer <token>`. */
 export function readToken(c: Context): string | null {
-  const raw = c.req.header(TOKEN_HEADER)?.trim();
-  if (!raw) return null;
-  const token = raw.replace(/^Bearer\s+/i, '').trim();
-  // A real token is 43 base64url characters; anything else cannot match, so skip the query.
-  return /^[\w-]{20,128}$/.test(token) ? token : null;
+  return TOKEN_VALUE.exec(c.req.header(TOKEN_HEADER) ?? '')?.[1] ?? null;
 }
 
 /** The live session of the request, or `null` for a visitor (no, unknown, revoked, idle or expired token). */

@@ -12,3 +12,8 @@ export function hashSmsCode(secret: string, phone: string, code: string): string
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/** Hash of a captcha answer as stored: peppered and bound to its challenge; letter case ignored. */
+export function hashCaptchaAnswer(secret: string, id: string, answer: string): string {
+  return createHmac('sha256', secret).update(`captcha:${id}:${answer.trim().toUpperCase()}`).digest('hex');
+}

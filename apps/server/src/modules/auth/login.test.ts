@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, smsCodes, users } from '../../db/schema.ts';
 import { expectContractOutput } from '../../testing/contract.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
-import { apiGet, apiPost } from '../../testing/requestHelpers.ts';
+import { apiGet, apiPost, requestSmsCode } from '../../testing/requestHelpers.ts';
 import { loginApi } from '@shqcb/api/contract/login';
 import { userShow } from '@shqcb/api/contract/user';
 
@@ -18,7 +18,7 @@ const newPhone = () => String(nextPhone++);
 
 /** Asks for a code and reads it from the outbox. */
 async function codeFor(phone: string): Promise<string> {
-  expect((await apiPost(t.app, 'postSmsCode', { phone })).status).toBe(200);
+  expect((await requestSmsCode(t.app, { phone })).status).toBe(200);
   return t.sms.sent.filter((m) => m.phone === phone).at(-1)?.text.match(/\d{6}/)?.[0] ?? '';
 }
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

@@ -4,7 +4,7 @@ import { sessionList } from '@shqcb/api/contract/login';
 import { sessions } from '../../db/schema.ts';
 import { expectContractOutput } from '../../testing/contract.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
-import { apiGet, apiPost } from '../../testing/requestHelpers.ts';
+import { apiGet, apiPost, requestSmsCode } from '../../testing/requestHelpers.ts';
 import { revokeAllSessions } from './sessions.ts';
 
 let t: TestApp;
@@ -24,7 +24,7 @@ const newPhone = () => String(nextPhone++);
 async function loginFrom(phone: string, userAgent = ANDROID_CHROME): Promise<string> {
   const ip = `10.${(nextPhone >> 8) & 255}.${nextPhone & 255}.${Math.floor(Math.random() * 250)}`;
   t.clock.advance(61);
-  expect((await apiPost(t.app, 'postSmsCode', { phone }, { ip })).status).toBe(200);
+  expect((await requestSmsCode(t.app, { phone }, { ip })).status).toBe(200);
   const code = t.sms.sent.filter((m) => m.phone === phone).at(-1)?.text.match(/\d{6}/)?.[0] ?? '';
   const answer = await apiPost(t.app, 'login', { phone, code }, { ip, headers: { 'User-Agent': userAgent } });
   expect(answer.status).toBe(200);

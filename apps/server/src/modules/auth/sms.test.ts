@@ -5,7 +5,7 @@ import { smsCodes } from '../../db/schema.ts';
 import { silentLogger } from '../../Logger.ts';
 import { expectContractOutput } from '../../testing/contract.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
-import { apiPost, type CallOptions } from '../../testing/requestHelpers.ts';
+import { apiPost, requestSmsCode, type CallOptions } from '../../testing/requestHelpers.ts';
 import { postSmsCode } from '@shqcb/api/contract/login';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 let nextPhone = 13_900_000_000;
 const newPhone = () => String(nextPhone++);
-const requestCode = (phone: string, options?: CallOptions) => apiPost(t.app, 'postSmsCode', { phone }, options);
+const requestCode = (phone: string, options?: CallOptions) => requestSmsCode(t.app, { phone }, options);
 const lastCodeTo = (phone: string) => t.sms.sent.filter((m) => m.phone === phone).at(-1)?.text.match(/\d{6}/)?.[0] ?? '';
 
 describe('postSmsCode', () => {
@@ -87,23 +87,23 @@ describe('postSmsCode', () => {
   it('should count a whole IPv6 /64 as one network for the daily cap', async () => {
     const limited = createApp({ db: t.db, config: { ...t.config, sms: { ...t.config.sms, dailyIpLimit: 3 } }, clock: t.clock, providers: t.providers, logger: silentLogger });
     for (const ip of ['2001:db8:5:6::1', '2001:db8:5:6:a:b:c:d', '2001:0db8:0005:0006:ffff:ffff:ffff:ffff']) {
-      expect((await apiPost(limited, 'postSmsCode', { phone: newPhone() }, { ip })).status, ip).toBe(200);
+      expect((await requestSmsCode(limited, { phone: newPhone() }, { ip })).status, ip).toBe(200);
     }
-    expect(await apiPost(limited, 'postSmsCode', { phone: newPhone() }, { ip: '2001:db8:5:6::99' })).toMatchObject({ status: 429, body: { msg: '当前网络今日获取验证码次数已达上限，请明天再试' } });
-    expect((await apiPost(limited, 'postSmsCode', { phone: newPhone() }, { ip: '2001:db8:5:7::1' })).status).toBe(200);
+    expect(await requestSmsCode(limited, { phone: newPhone() }, { ip: '2001:db8:5:6::99' })).toMatchObject({ status: 429, body: { msg: '当前网络今日获取验证码次数已达上限，请明天再试' } });
+    expect((await requestSmsCode(limited, { phone: newPhone() }, { ip: '2001:db8:5:7::1' })).status).toBe(200);
   });
 
   it('should cap what the whole service sends per minute', async () => {
     const limited = createApp({ db: t.db, config: { ...t.config, sms: { ...t.config.sms, globalPerMinute: 2 } }, clock: t.clock, providers: t.providers, logger: silentLogger });
     t.clock.set('2026-03-21T02:00:05Z');
     const phones = [newPhone(), newPhone(), newPhone()];
-    expect((await apiPost(limited, 'postSmsCode', { phone: phones[0] }, { ip: '192.0.2.201' })).status).toBe(200);
-    expect((await apiPost(limited, 'postSmsCode', { phone: phones[1] }, { ip: '192.0.2.202' })).status).toBe(200);
-    const refused = await apiPost(limited, 'postSmsCode', { phone: phones[2] }, { ip: '192.0.2.203' });
+    expect((await requestSmsCode(limited, { phone: phones[0] }, { ip: '192.0.2.201' })).status).toBe(200);
+    expect((await requestSmsCode(limited, { phone: phones[1] }, { ip: '192.0.2.202' })).status).toBe(200);
+    const refused = await requestSmsCode(limited, { phone: phones[2] }, { ip: '192.0.2.203' });
     expect(refused).toMatchObject({ status: 429, body: { code: 429, msg: '当前获取验证码的人较多，请稍后再试', data: null } });
     // The refusal took nothing: the same phone gets a code once the minute is over.
     t.clock.set('2026-03-21T02:01:00Z');
-    expect((await apiPost(limited, 'postSmsCode', { phone: phones[2] }, { ip: '192.0.2.203' })).status).toBe(200);
+    expect((await requestSmsCode(limited, { phone: phones[2] }, { ip: '192.0.2.203' })).status).toBe(200);
   });
 
   it('should let wrong guesses burn the code, not the phone: its owner logs in with a fresh one', async () => {
@@ -131,25 +131,25 @@ describe('postSmsCode', () => {
     const direct = createApp({ db: t.db, config: { ...t.config, sms: { ...t.config.sms, dailyIpLimit: 1 } }, clock: t.clock, providers: t.providers, logger: silentLogger });
     const proxied = createApp({ db: t.db, config: { ...t.config, trustProxy: true, sms: { ...t.config.sms, dailyIpLimit: 1 } }, clock: t.clock, providers: t.providers, logger: silentLogger });
     const spoof = { headers: { 'X-Forwarded-For': '203.0.113.7' } };
-    expect((await apiPost(direct, 'postSmsCode', { phone: newPhone() }, { ip: '198.51.100.1', ...spoof })).status).toBe(200);
+    expect((await requestSmsCode(direct, { phone: newPhone() }, { ip: '198.51.100.1', ...spoof })).status).toBe(200);
     // Same socket address, new spoofed header: still the same client when the proxy is not trusted.
-    expect((await apiPost(direct, 'postSmsCode', { phone: newPhone() }, { ip: '198.51.100.1', headers: { 'X-Forwarded-For': '203.0.113.8' } })).status).toBe(429);
-    expect((await apiPost(proxied, 'postSmsCode', { phone: newPhone() }, { ip: '198.51.100.2', headers: { 'X-Forwarded-For': '1.1.1.1, 203.0.113.9' } })).status).toBe(200);
-    expect((await apiPost(proxied, 'postSmsCode', { phone: newPhone() }, { ip: '198.51.100.2', headers: { 'X-Forwarded-For': '203.0.113.10' } })).status).toBe(200);
+    expect((await requestSmsCode(direct, { phone: newPhone() }, { ip: '198.51.100.1', headers: { 'X-Forwarded-For': '203.0.113.8' } })).status).toBe(429);
+    expect((await requestSmsCode(proxied, { phone: newPhone() }, { ip: '198.51.100.2', headers: { 'X-Forwarded-For': '1.1.1.1, 203.0.113.9' } })).status).toBe(200);
+    expect((await requestSmsCode(proxied, { phone: newPhone() }, { ip: '198.51.100.2', headers: { 'X-Forwarded-For': '203.0.113.10' } })).status).toBe(200);
   });
 
   it('should give the quota back when the SMS gateway fails', async () => {
     const failing = { send: () => Promise.reject(new Error('gateway down')) };
     const app = createApp({ db: t.db, config: t.config, clock: t.clock, providers: { ...t.providers, sms: failing }, logger: silentLogger });
     const phone = newPhone();
-    expect(await apiPost(app, 'postSmsCode', { phone })).toMatchObject({ status: 503, body: { msg: '短信发送失败，请稍后重试' } });
+    expect(await requestSmsCode(app, { phone })).toMatchObject({ status: 503, body: { msg: '短信发送失败，请稍后重试' } });
     expect((await requestCode(phone)).status).toBe(200);
   });
 
   it('should refuse a missing or malformed phone in Chinese', async () => {
-    expect((await apiPost(t.app, 'postSmsCode', {})).body).toEqual({ code: 400, msg: '请输入手机号', data: null });
-    expect((await apiPost(t.app, 'postSmsCode', { phone: '' })).body.msg).toBe('请输入手机号');
-    expect((await apiPost(t.app, 'postSmsCode', { phone: '12345678901' })).body.msg).toBe('请输入正确的手机号');
-    expect((await apiPost(t.app, 'postSmsCode', { phone: 13800000000 })).body.msg).toBe('请输入手机号');
+    expect((await requestSmsCode(t.app, {})).body).toEqual({ code: 400, msg: '请输入手机号', data: null });
+    expect((await requestSmsCode(t.app, { phone: '' })).body.msg).toBe('请输入手机号');
+    expect((await requestSmsCode(t.app, { phone: '12345678901' })).body.msg).toBe('请输入正确的手机号');
+    expect((await requestSmsCode(t.app, { phone: 13800000000 })).body.msg).toBe('请输入手机号');
   });
 });

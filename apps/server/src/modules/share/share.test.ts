@@ -9,7 +9,7 @@ import { RealJsapiTicket } from '../../providers/wechat/RealJsapiTicket.ts';
 import { expectContractOutput } from '../../testing/contract.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
 import { FakeWechat } from '../../testing/fakeWechat.ts';
-import { apiGet, apiPost } from '../../testing/requestHelpers.ts';
+import { apiGet, apiPost, requestSmsCode } from '../../testing/requestHelpers.ts';
 import { scanQrPng } from '../../testing/scanQrPng.ts';
 import { jsSdkSignature } from './jsSdkSignature.ts';
 import { generateQRCode, shareConfig, shareController } from '@shqcb/api/contract/login';
@@ -25,7 +25,7 @@ const FOREIGN = ['https://evil.example/shqcb/', 'http://localhost.evil.example/'
 
 async function signedLogin(): Promise<string> {
   const phone = '13900000077';
-  await apiPost(t.app, 'postSmsCode', { phone });
+  await requestSmsCode(t.app, { phone });
   const code = t.sms.sent.filter((m) => m.phone === phone).at(-1)?.text.match(/\d{6}/)?.[0];
   return (await apiPost(t.app, 'login', { phone, code })).body.data.token;
 }

@@ -4,7 +4,7 @@ import { createApp } from '../../app.ts';
 import { pageViews } from '../../db/schema.ts';
 import { silentLogger } from '../../Logger.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
-import { apiPost, send } from '../../testing/requestHelpers.ts';
+import { apiPost, requestSmsCode, send } from '../../testing/requestHelpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,7 +40,7 @@ describe('pageStatistics', () => {
 describe('demo routes', () => {
   const local = { ip: '127.0.0.1' };
   it('should show the newest code texted to a phone', async () => {
-    await apiPost(t.app, 'postSmsCode', { phone: '13600000001' });
+    await requestSmsCode(t.app, { phone: '13600000001' });
     const res = await send(t.app, '/dev/sms-outbox?phone=13600000001', { method: 'GET' }, local);
     const code = t.sms.sent.at(-1)?.text.match(/\d{6}/)?.[0];
     expect(res).toMatchObject({ status: 200, body: { code: 0, msg: 'success', data: { code } } });

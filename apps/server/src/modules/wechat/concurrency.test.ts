@@ -4,7 +4,7 @@ import { wechatUserLinks } from '../../db/schema.ts';
 import { LocalWechatOAuth } from '../../providers/wechat/LocalWechatOAuth.ts';
 import { createPostgresTestDb, type PostgresTestDb } from '../../testing/createPostgresTestDb.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
-import { apiPost } from '../../testing/requestHelpers.ts';
+import { apiPost, requestSmsCode } from '../../testing/requestHelpers.ts';
 import { authorise, cookieFrom, startAuthorisation, wxLogin } from '../../testing/wechatFlow.ts';
 
 // PGlite runs one query at a time and would hide these races, so they need a real server.
@@ -53,7 +53,7 @@ describe.skipIf(!databaseUrl)('WeChat login concurrency on PostgreSQL', () => {
     const phones = Array.from({ length: N }, (_, i) => String(15_100_000_000 + i));
     const codes = await Promise.all(
       phones.map(async (phone) => {
-        await apiPost(t.app, 'postSmsCode', { phone });
+        await requestSmsCode(t.app, { phone });
         return t.sms.sent.filter((m) => m.phone === phone).at(-1)?.text.match(/\d{6}/)?.[0] ?? '';
       }),
     );

@@ -8,7 +8,7 @@ import { RealWechatOAuth } from '../../providers/wechat/RealWechatOAuth.ts';
 import { expectContractOutput } from '../../testing/contract.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
 import { FakeWechat } from '../../testing/fakeWechat.ts';
-import { apiGet, apiPost, send } from '../../testing/requestHelpers.ts';
+import { apiGet, apiPost, requestSmsCode, send } from '../../testing/requestHelpers.ts';
 import { authorise, cookieFrom, LOGIN_PAGE, LOOPBACK_ENV, pickOnSimulator, startAuthorisation, wxLogin } from '../../testing/wechatFlow.ts';
 import { BOUND_TEST_PHONE } from './simulatorUsers.ts';
 import { loginApi } from '@shqcb/api/contract/login';
@@ -24,7 +24,7 @@ const newPhone = () => String(nextPhone++);
 
 /** SMS login as the reader would bind a phone, with the browser's cookies. */
 async function smsLogin(phone: string, cookie?: string) {
-  expect((await apiPost(t.app, 'postSmsCode', { phone })).status).toBe(200);
+  expect((await requestSmsCode(t.app, { phone })).status).toBe(200);
   const code = t.sms.sent.filter((m) => m.phone === phone).at(-1)?.text.match(/\d{6}/)?.[0] ?? '';
   return apiPost(t.app, 'login', { phone, code }, { headers: cookie ? { Cookie: cookie } : {} });
 }

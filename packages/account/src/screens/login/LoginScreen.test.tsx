@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login } from '@shqcb/api/contract/login';
-import { MOCK_SMS_CODE, MOCK_TOKEN, mockEndpointError } from '@shqcb/api/mocks';
-import { CAPTCHA_CHARSET, ToastViewport } from '@shqcb/ui-kit';
+import { MOCK_CAPTCHA, MOCK_SMS_CODE, MOCK_TOKEN, mockEndpointError } from '@shqcb/api/mocks';
+import { ToastViewport } from '@shqcb/ui-kit';
 import { server } from '../../test-setup.ts';
 import LoginScreen from './LoginScreen.tsx';
 
@@ -15,9 +15,8 @@ function Where() {
 }
 
 function renderLogin() {
-  // A fixed random source makes the captcha text predictable: the first character, four times.
-  vi.spyOn(Math, 'random').mockReturnValue(0);
-  const captcha = (CAPTCHA_CHARSET[0] ?? '').repeat(4);
+  // The mocks issue one challenge, as the server would issue a fresh one each time.
+  const captcha = MOCK_CAPTCHA.text;
   const user = userEvent.setup();
   render(
     <MemoryRouter initialEntries={['/login']}>
@@ -46,14 +45,35 @@ describe('LoginScreen', () => {
     expect(await screen.findByText('请输入手机号')).toBeTruthy();
   });
 
-  it('should refuse a wrong captcha, draw a new one and keep the phone', async () => {
+  it('should show the server’s refusal of a wrong captcha beside it, ask for a new challenge and keep the phone', async () => {
+    const challenges: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/captcha')) challenges.push(request.method);
+    });
     const { user } = renderLogin();
+    await waitFor(() => expect(challenges).toHaveLength(1));
     await user.type(screen.getByRole('textbox', { name: '手机号' }), PHONE);
     await user.type(screen.getByRole('textbox', { name: '图形验证码' }), 'zzzz');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(await screen.findByText('图形验证码错误')).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: '图形验证码' });
+    await waitFor(() => expect(field.getAttribute('aria-describedby')).toBeTruthy());
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe('图形验证码错误，请重新输入');
     expect((screen.getByRole('textbox', { name: '手机号' }) as HTMLInputElement).value).toBe(PHONE);
-    expect((screen.getByRole('textbox', { name: '图形验证码' }) as HTMLInputElement).value).toBe('');
+    expect((field as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(challenges).toHaveLength(2));
+    server.events.removeAllListeners();
+  });
+
+  it('should check the captcha’s length before asking the server', async () => {
+    const { user } = renderLogin();
+    await user.type(screen.getByRole('textbox', { name: '手机号' }), PHONE);
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('请输入图形验证码')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: '图形验证码' }), 'K7P');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('图形验证码错误，请重新输入')).toBeTruthy();
+    // What the reader typed stays: nothing was spent.
+    expect((screen.getByRole('textbox', { name: '图形验证码' }) as HTMLInputElement).value).toBe('K7P');
   });
 
   it('should send a code, count down, log in and return to the stored route', async () => {

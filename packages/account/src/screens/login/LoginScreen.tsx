@@ -1,24 +1,27 @@
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { apiCall, isApiError } from '@shqcb/api';
-import { login, postSmsCode } from '@shqcb/api/contract/login';
-import { resetApiCache } from '@shqcb/api/query';
+import { captcha, login, postSmsCode } from '@shqcb/api/contract/login';
+import { resetApiCache, useApiMutation } from '@shqcb/api/query';
 import { LocalKey, getBackUrl, getLocal, hasToken, runtime, saveLogin, setLocal } from '@shqcb/bridge';
 import { BackHeader, Button, Captcha, TextInput, showToast } from '@shqcb/ui-kit';
-import type { CaptchaHandle } from '@shqcb/ui-kit';
 import { useCountdown } from './useCountdown.ts';
 import { validateCaptcha, validateLoginForm, validatePhone } from './validateLogin.ts';
 import type { LoginErrors, LoginForm } from './validateLogin.ts';
 import './LoginScreen.css';
 
+/** The server's refusals that concern the picture captcha: shown beside its field. */
+const CAPTCHA_REFUSALS: readonly string[] = [postSmsCode.refusals.captchaWrong.msg, postSmsCode.refusals.captchaExpired.msg];
+
 /**
  * SMS login (SPEC §2 /login): phone, picture captcha, SMS code. The first login registers the
- * reader. On success the reader returns to the stored backUrl, which only ever points inside the app.
+ * reader. The captcha is a challenge the server issued and checks (once); a new one is drawn after
+ * every try. On success the reader returns to the stored backUrl, which only ever points inside the app.
  */
 export default function LoginScreen() {
   const navigate = useNavigate();
-  const captchaRef = useRef<CaptchaHandle>(null);
+  const challenge = useApiMutation(captcha);
   const [form, setForm] = useState<LoginForm>({ phone: '', captcha: '', code: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [sending, setSending] = useState(false);
@@ -33,28 +36,40 @@ export default function LoginScreen() {
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
+  const { mutate: askChallenge } = challenge;
+  /** A new challenge, and the old answer cleared (a challenge is answered once, right or wrong). */
+  const newCaptcha = useCallback(() => {
+    setForm((f) => ({ ...f, captcha: '' }));
+    askChallenge({});
+  }, [askChallenge]);
+  useEffect(() => {
+    newCaptcha();
+  }, [newCaptcha]);
+
   const sendCode = async () => {
     const phoneError = validatePhone(form.phone);
-    const captchaError = validateCaptcha(form.captcha, captchaRef.current?.text ?? '');
+    const captchaError = validateCaptcha(form.captcha);
     if (phoneError || captchaError) {
       setErrors((e) => ({ ...e, phone: phoneError ?? undefined, captcha: captchaError ?? undefined }));
-      if (captchaError && form.captcha.trim()) {
-        captchaRef.current?.refresh();
-        setForm((f) => ({ ...f, captcha: '' }));
-      }
+      return;
+    }
+    const issued = challenge.data;
+    if (!issued) {
+      setErrors((e) => ({ ...e, captcha: '请点击图片刷新图形验证码' }));
+      newCaptcha();
       return;
     }
     setSending(true);
     try {
-      const result = await apiCall(postSmsCode, { phone: form.phone.trim() }, { loading: true });
+      const result = await apiCall(postSmsCode, { phone: form.phone.trim(), captchaId: issued.id, captcha: form.captcha.trim() }, { loading: true });
       start(result.resendIn);
       showToast('验证码已发送');
-    } catch {
-      // The client already showed the server's message (e.g. too frequent); a new captcha is drawn.
-      captchaRef.current?.refresh();
-      setForm((f) => ({ ...f, captcha: '' }));
+    } catch (error) {
+      // The client already toasted the server's message; a captcha refusal also stands by its field.
+      if (isApiError(error) && CAPTCHA_REFUSALS.includes(error.message)) setErrors((e) => ({ ...e, captcha: error.message }));
     } finally {
       setSending(false);
+      newCaptcha();
     }
   };
 
@@ -113,7 +128,7 @@ export default function LoginScreen() {
               onChange={set('captcha')}
               error={errors.captcha}
             />
-            <Captcha ref={captchaRef} />
+            <Captcha text={challenge.data?.text ?? ''} onRefresh={newCaptcha} />
           </div>
           <div className="shq-login__row">
             <TextInput

@@ -12,9 +12,11 @@ describe('validatePhone', () => {
 
 describe('validateCaptcha', () => {
   it('should compare without case and ask for input', () => {
-    expect(validateCaptcha('', 'AbC9')).toBe('请输入图形验证码');
-    expect(validateCaptcha('abc9', 'AbC9')).toBeNull();
-    expect(validateCaptcha('abc8', 'AbC9')).toBe('图形验证码错误');
+    expect(validateCaptcha('')).toBe('请输入图形验证码');
+    expect(validateCaptcha('  ')).toBe('请输入图形验证码');
+    expect(validateCaptcha(' abc9 ')).toBeNull();
+    expect(validateCaptcha('abc')).toBe('图形验证码错误，请重新输入');
+    expect(validateCaptcha('abc98')).toBe('图形验证码错误，请重新输入');
   });
 });
 

@@ -1,4 +1,5 @@
 import { PHONE_PATTERN } from '@shqcb/api/contract';
+import { CAPTCHA_LENGTH, postSmsCode } from '@shqcb/api/contract/login';
 
 export interface LoginForm {
   phone: string;
@@ -16,11 +17,14 @@ export function validatePhone(phone: string): string | null {
   return null;
 }
 
-/** Checks the picture captcha against the text the canvas drew (case-insensitive). */
-export function validateCaptcha(input: string, expected: string): string | null {
+/**
+ * Checks that the picture captcha was answered with as many characters as it shows; whether the
+ * answer is right only the server knows (it issued the challenge).
+ */
+export function validateCaptcha(input: string): string | null {
   const value = input.trim();
   if (!value) return '请输入图形验证码';
-  if (value.toLowerCase() !== expected.toLowerCase()) return '图形验证码错误';
+  if (value.length !== CAPTCHA_LENGTH) return postSmsCode.refusals.captchaWrong.msg;
   return null;
 }
 
