@@ -15,6 +15,12 @@ export const routes: FeatureRoute[] = [
     statusBar: 'white',
   },
   {
+    path: '/my-setting',
+    load: () => import('./screens/settings/SettingsScreen.tsx'),
+    title: '设置',
+    statusBar: 'white',
+  },
+  {
     path: '/error',
     load: () => import('./screens/error/ErrorScreen.tsx'),
     title: '无权限',
