@@ -15,8 +15,26 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 const STRONG_SECRET = '3f9c1a7e5b2d4c8a9e0f1b2c3d4e5f60718293a4b5c6d7e8';
+/** What SMS_PROVIDER=aliyun needs. */
+const ALIYUN: Record<string, string> = {
+  SMS_PROVIDER: 'aliyun',
+  ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI5tAbCdEfGhIjKlMnOpQr',
+  ALIYUN_SMS_ACCESS_KEY_SECRET: 'AbCdEfGhIjKlMnOpQrStUvWxYz0123',
+  ALIYUN_SMS_SIGN_NAME: '上海汽车报',
+  ALIYUN_SMS_TEMPLATE_CODE: 'SMS_465000001',
+};
+/** What SMS_PROVIDER=tencent needs. */
+const TENCENT: Record<string, string> = {
+  SMS_PROVIDER: 'tencent',
+  TENCENT_SMS_SECRET_ID: 'AKIDAbCdEfGhIjKlMnOpQrStUvWxYz012345',
+  TENCENT_SMS_SECRET_KEY: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+  TENCENT_SMS_SDK_APP_ID: '1400123456',
+  TENCENT_SMS_SIGN_NAME: '上海汽车报',
+  TENCENT_SMS_TEMPLATE_ID: '2233445',
+};
 /** Everything production needs. */
 const PRODUCTION: Record<string, string> = {
+  ...ALIYUN,
   SMS_CODE_SECRET: STRONG_SECRET,
   WECHAT_APP_ID: 'wx1234567890abcdef',
   WECHAT_APP_SECRET: '0123456789abcdef0123456789abcdef',
@@ -75,6 +93,7 @@ describe('loadConfig', () => {
   it('should refuse to start production without a WeChat account and a strong SMS secret, naming each variable', () => {
     expect(problemsOf({})).toEqual([
       'SMS_CODE_SECRET must be set in production to a random secret of at least 32 characters (e.g. openssl rand -hex 32)',
+      'SMS_PROVIDER must be set in production to aliyun or tencent (the gateway that texts login codes)',
       'WECHAT_APP_ID must be set when WECHAT_MODE=real',
       'WECHAT_APP_SECRET must be set to the 32-character AppSecret when WECHAT_MODE=real',
       'PUBLIC_ORIGIN must be set when WECHAT_MODE=real (the site address registered with WeChat)',
@@ -122,11 +141,114 @@ describe('loadConfig', () => {
     ]);
     expect(problems.join('\n')).not.toContain('hunter2');
     const real = { WECHAT_MODE: 'real', WECHAT_APP_ID: 'wx1234567890abcdef', WECHAT_APP_SECRET: '0123456789abcdef0123456789abcdef', PUBLIC_ORIGIN: 'https://reader.example.com' };
-    expect(loadConfig({ ...real, APP_MODE: 'production', SMS_CODE_SECRET: STRONG_SECRET }).wechat).toEqual({
+    expect(loadConfig({ ...real, ...ALIYUN, APP_MODE: 'production', SMS_CODE_SECRET: STRONG_SECRET }).wechat).toEqual({
       mode: 'real',
       simulator: false,
       appId: 'wx1234567890abcdef',
       appSecret: '0123456789abcdef0123456789abcdef',
     });
+  });
+});
+
+describe('loadConfig: the SMS gateway', () => {
+  const withoutSms = Object.fromEntries(Object.entries(PRODUCTION).filter(([name]) => !name.startsWith('SMS_PROVIDER') && !name.startsWith('ALIYUN_')));
+
+  it('should default to the local outbox in demo and test modes only', () => {
+    expect(loadConfig({ APP_MODE: 'demo' }).sms.provider).toEqual({ kind: 'local' });
+    expect(loadConfig({ APP_MODE: 'test', SMS_PROVIDER: 'local' }).sms.provider).toEqual({ kind: 'local' });
+    expect(problemsOf(withoutSms)).toEqual(['SMS_PROVIDER must be set in production to aliyun or tencent (the gateway that texts login codes)']);
+    expect(problemsOf({ ...withoutSms, SMS_PROVIDER: 'local' })).toEqual(['SMS_PROVIDER=local is for APP_MODE=demo or test only; production needs SMS_PROVIDER=aliyun or tencent']);
+    expect(problemsOf({ ...withoutSms, SMS_PROVIDER: 'twilio' })).toEqual(['SMS_PROVIDER must be one of local, aliyun, tencent, got "twilio"']);
+  });
+
+  it('should read Aliyun with its defaults', () => {
+    expect(loadConfig(PRODUCTION).sms.provider).toEqual({
+      kind: 'aliyun',
+      accessKeyId: 'LTAI5tAbCdEfGhIjKlMnOpQr',
+      accessKeySecret: 'AbCdEfGhIjKlMnOpQrStUvWxYz0123',
+      signName: '上海汽车报',
+      templateCode: 'SMS_465000001',
+      regionId: 'cn-hangzhou',
+      endpoint: null,
+      templateParams: ['code', 'minutes'],
+    });
+    expect(loadConfig({ ...PRODUCTION, ALIYUN_SMS_REGION: 'cn-shanghai', SMS_TEMPLATE_PARAMS: 'code' }).sms.provider).toMatchObject({ regionId: 'cn-shanghai', templateParams: ['code'] });
+  });
+
+  it('should read Tencent with its defaults', () => {
+    expect(loadConfig({ ...withoutSms, ...TENCENT }).sms.provider).toEqual({
+      kind: 'tencent',
+      secretId: 'AKIDAbCdEfGhIjKlMnOpQrStUvWxYz012345',
+      secretKey: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+      sdkAppId: '1400123456',
+      signName: '上海汽车报',
+      templateId: '2233445',
+      region: 'ap-guangzhou',
+      endpoint: null,
+      templateParams: ['code', 'minutes'],
+    });
+  });
+
+  it('should refuse production with SMS_PROVIDER=aliyun but no keys, naming each missing variable', () => {
+    expect(problemsOf({ ...withoutSms, SMS_PROVIDER: 'aliyun' })).toEqual([
+      'ALIYUN_SMS_ACCESS_KEY_ID must be set when SMS_PROVIDER=aliyun (the AccessKey ID, 16-64 letters and digits)',
+      'ALIYUN_SMS_ACCESS_KEY_SECRET must be set when SMS_PROVIDER=aliyun (the AccessKey secret, 20-64 letters and digits)',
+      'ALIYUN_SMS_SIGN_NAME must be set when SMS_PROVIDER=aliyun (the approved sign name without 【】, 2-30 characters)',
+      'ALIYUN_SMS_TEMPLATE_CODE must be set when SMS_PROVIDER=aliyun (the template code, SMS_ and digits)',
+    ]);
+  });
+
+  it('should refuse SMS_PROVIDER=tencent without its variables, naming each one, in any mode', () => {
+    expect(problemsOf({ APP_MODE: 'demo', SMS_PROVIDER: 'tencent' })).toEqual([
+      'TENCENT_SMS_SECRET_ID must be set when SMS_PROVIDER=tencent (the API SecretId, AKID and letters or digits)',
+      'TENCENT_SMS_SECRET_KEY must be set when SMS_PROVIDER=tencent (the API SecretKey, 20-64 letters and digits)',
+      'TENCENT_SMS_SDK_APP_ID must be set when SMS_PROVIDER=tencent (the SMS application SdkAppId, 10 digits)',
+      'TENCENT_SMS_SIGN_NAME must be set when SMS_PROVIDER=tencent (the approved sign name without 【】, 2-30 characters)',
+      'TENCENT_SMS_TEMPLATE_ID must be set when SMS_PROVIDER=tencent (the approved template id, digits)',
+    ]);
+  });
+
+  it('should check the shapes, echoing ids and names but never a secret', () => {
+    const aliyun = problemsOf({ ...PRODUCTION, ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI 5t', ALIYUN_SMS_ACCESS_KEY_SECRET: 'hunter2', ALIYUN_SMS_SIGN_NAME: '【上海汽车报】', ALIYUN_SMS_TEMPLATE_CODE: '465000001', ALIYUN_SMS_REGION: 'Hangzhou' });
+    expect(aliyun).toEqual([
+      'ALIYUN_SMS_REGION must be a region id like cn-hangzhou, got "Hangzhou"',
+      'ALIYUN_SMS_ACCESS_KEY_ID must be the AccessKey ID, 16-64 letters and digits, got "LTAI 5t"',
+      'ALIYUN_SMS_ACCESS_KEY_SECRET must be the AccessKey secret, 20-64 letters and digits when SMS_PROVIDER=aliyun',
+      'ALIYUN_SMS_SIGN_NAME must be the approved sign name without 【】, 2-30 characters, got "【上海汽车报】"',
+      'ALIYUN_SMS_TEMPLATE_CODE must be the template code, SMS_ and digits, got "465000001"',
+    ]);
+    expect(aliyun.join('\n')).not.toContain('hunter2');
+    const tencent = problemsOf({ ...withoutSms, ...TENCENT, TENCENT_SMS_SECRET_ID: 'AKID', TENCENT_SMS_SECRET_KEY: 'short-secret', TENCENT_SMS_SDK_APP_ID: '14001', TENCENT_SMS_TEMPLATE_ID: 'T1', TENCENT_SMS_REGION: 'ap-shanghai', SMS_TEMPLATE_PARAMS: 'minutes' });
+    expect(tencent).toEqual([
+      'SMS_TEMPLATE_PARAMS must be one of "code,minutes", "code", got "minutes"',
+      'TENCENT_SMS_REGION must be one of ap-guangzhou, ap-beijing, ap-nanjing, got "ap-shanghai"',
+      'TENCENT_SMS_SECRET_ID must be the API SecretId, AKID and letters or digits, got "AKID"',
+      'TENCENT_SMS_SECRET_KEY must be the API SecretKey, 20-64 letters and digits when SMS_PROVIDER=tencent',
+      'TENCENT_SMS_SDK_APP_ID must be the SMS application SdkAppId, 10 digits, got "14001"',
+      'TENCENT_SMS_TEMPLATE_ID must be the approved template id, digits, got "T1"',
+    ]);
+    expect(tencent.join('\n')).not.toContain('short-secret');
+  });
+
+  it('should take an endpoint as a host or an https origin, and plain http only on loopback', () => {
+    const endpoint = (value: string) => loadConfig({ ...PRODUCTION, ALIYUN_SMS_ENDPOINT: value }).sms.provider;
+    expect(endpoint('dysmsapi.aliyuncs.com')).toMatchObject({ endpoint: 'https://dysmsapi.aliyuncs.com' });
+    expect(endpoint('https://dysmsapi-vpc.cn-hangzhou.aliyuncs.com/')).toMatchObject({ endpoint: 'https://dysmsapi-vpc.cn-hangzhou.aliyuncs.com' });
+    expect(endpoint('http://127.0.0.1:9000')).toMatchObject({ endpoint: 'http://127.0.0.1:9000' });
+    expect(endpoint('http://localhost:9000')).toMatchObject({ endpoint: 'http://localhost:9000' });
+    expect(endpoint('http://[::1]:9000')).toMatchObject({ endpoint: 'http://[::1]:9000' });
+    for (const insecure of ['http://dysmsapi.aliyuncs.com', 'http://10.0.0.5:9000', 'http://127.0.0.1.example.com']) {
+      expect(problemsOf({ ...PRODUCTION, ALIYUN_SMS_ENDPOINT: insecure }), insecure).toEqual([
+        `ALIYUN_SMS_ENDPOINT must use https; plain http is only for a loopback address such as http://127.0.0.1:9000, got "${insecure}"`,
+      ]);
+    }
+    for (const bad of ['https://dysmsapi.aliyuncs.com/path', 'ftp://dysmsapi.aliyuncs.com', 'https://user:pw@dysmsapi.aliyuncs.com']) {
+      expect(problemsOf({ ...PRODUCTION, ALIYUN_SMS_ENDPOINT: bad }), bad).toEqual([
+        `ALIYUN_SMS_ENDPOINT must be a host name or an https:// origin without a path, like https://dysmsapi.aliyuncs.com, got "${bad}"`,
+      ]);
+    }
+    expect(problemsOf({ ...withoutSms, ...TENCENT, TENCENT_SMS_ENDPOINT: 'http://sms.tencentcloudapi.com' })).toEqual([
+      'TENCENT_SMS_ENDPOINT must use https; plain http is only for a loopback address such as http://127.0.0.1:9000, got "http://sms.tencentcloudapi.com"',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readSmsProviderConfig, type SmsProviderConfig } from './smsProviderConfig.ts';
 
 /**
  * How the server runs. `production` (the default) serves readers: it needs a real SMS provider, a
@@ -43,6 +44,8 @@ export interface Config {
     /** Codes per minute the whole service sends. */
     globalPerMinute: number;
     maxAttempts: number;
+    /** The gateway that texts the codes (`SMS_PROVIDER` and its variables). */
+    provider: SmsProviderConfig;
   };
   /** Days a session may stay unused; every use slides it forward. */
   sessionTtlDays: number;
@@ -60,6 +63,12 @@ export interface Config {
    */
   publicOrigins: string[];
   wechat: WechatConfig;
+  // --- Retention (jobs/purgeExpired.ts) ---
+  retention: {
+    /** Days page views and shares are kept before the scheduled purge deletes them. */
+    statsDays: number;
+  };
+  // --- end Retention ---
 }
 
 /** WeChat official account settings (网页授权 and JS-SDK). */
@@ -157,6 +166,7 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`SMS_CODE_SECRET must be set in production to a random secret of at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -hex 32)`);
     secret = DEV_SMS_SECRET;
   }
+  const smsProvider = readSmsProviderConfig(value, production, problems);
 
   const publicOrigins = (value('PUBLIC_ORIGIN') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
   for (const origin of publicOrigins) {
@@ -199,6 +209,7 @@ export function loadConfig(env: Env = process.env): Config {
       dailyIpLimit: int('SMS_DAILY_IP_LIMIT', 50, 1, 10_000_000),
       globalPerMinute: int('SMS_GLOBAL_PER_MINUTE', 300, 1, 1_000_000),
       maxAttempts: int('SMS_MAX_ATTEMPTS', 5, 1, 20),
+      provider: smsProvider,
     },
     sessionTtlDays: int('SESSION_TTL_DAYS', 30, 1, 365),
     sessionMaxDays: int('SESSION_MAX_DAYS', 180, 1, 3650),
@@ -213,6 +224,9 @@ export function loadConfig(env: Env = process.env): Config {
       appId: rawAppId ?? LOCAL_WECHAT_APP_ID,
       appSecret: wechatMode === 'real' ? (rawAppSecret ?? '') : '',
     },
+    // --- Retention (jobs/purgeExpired.ts) ---
+    retention: { statsDays: int('STATS_RETENTION_DAYS', 180, 1, 3650) },
+    // --- end Retention ---
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -18,9 +18,18 @@ describe('starting the server', () => {
   it('should refuse to start as production without its variables, naming each one', () => {
     const run = start({ PORT: '0', DATA_DIR: 'memory://', STATIC_DIR: 'none' });
     expect(run.status).toBe(1);
-    for (const name of ['SMS_CODE_SECRET', 'WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'PUBLIC_ORIGIN']) {
+    for (const name of ['SMS_CODE_SECRET', 'SMS_PROVIDER', 'WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'PUBLIC_ORIGIN']) {
       expect(run.stderr, name).toContain(name);
     }
+  });
+
+  it('should refuse to start with an SMS provider but not its keys, naming each variable and echoing no secret', () => {
+    const run = start({ SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_SECRET: 'hunter2', PORT: '0', DATA_DIR: 'memory://', STATIC_DIR: 'none' });
+    expect(run.status).toBe(1);
+    for (const name of ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE']) {
+      expect(run.stderr, name).toContain(name);
+    }
+    expect(run.stderr).not.toContain('hunter2');
   });
 
   it('should refuse the demo WeChat adapter in production, whatever NODE_ENV says', () => {

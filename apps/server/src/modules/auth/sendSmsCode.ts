@@ -11,6 +11,8 @@ type Refusal = (typeof postSmsCode.refusals)[keyof typeof postSmsCode.refusals];
 import { networkKey } from '../../limits/networkKey.ts';
 import { MINUTE, SHANGHAI_DAY, returnRateSlot, takeRateSlot } from '../../limits/rateLimit.ts';
 import type { RateLimit } from '../../limits/rateLimit.ts';
+import { redactSecrets } from '../../providers/sms/redactSecrets.ts';
+import { SmsSendError } from '../../providers/sms/SmsSendError.ts';
 import { hashSmsCode } from './hashes.ts';
 import { shanghaiDay } from './shanghaiDay.ts';
 
@@ -23,9 +25,13 @@ export interface SmsCodeSent {
 /**
  * Issues a login code for `phone` and texts it. The resend window, the daily caps and the code
  * row are written in one transaction of conditional upserts, so concurrent requests can never
- * both pass a limit; the text goes out only after the commit.
+ * both pass a limit; the text goes out only after the commit. When the gateway does not take it,
+ * the code row is deleted and the quota given back, as if the request had not happened. The plain
+ * code goes only to the gateway: never to a log line, and to a table only through the local
+ * outbox of demo and test modes.
  *
- * @throws {ApiError} 429 when a limit refuses the request, 503 when the gateway fails.
+ * @throws {ApiError} 429 when a limit refuses the request (ours or the gateway's for this number),
+ * 503 when the gateway fails.
  */
 export async function sendSmsCode(deps: AppDeps, phone: string, ip: string): Promise<SmsCodeSent> {
   const { db, clock, config, providers, logger } = deps;
@@ -42,31 +48,57 @@ export async function sendSmsCode(deps: AppDeps, phone: string, ip: string): Pro
   const day = shanghaiDay(now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-  await db.transaction(async (tx) => {
+  const codeId = await db.transaction(async (tx) => {
     await claimPhoneQuota(tx, phone, now, day, deps);
     // A refusal throws, and the transaction gives back what the earlier rules took.
     for (const [rule, key, refusal] of rules) {
       if (!(await takeRateSlot(tx, rule, key, now))) throw ApiError.of(refusal);
     }
-    await tx.insert(smsCodes).values({
-      phone,
-      codeHash: hashSmsCode(sms.secret, phone, code),
-      ip,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + sms.codeTtlSeconds * 1000),
-    });
+    const [row] = await tx
+      .insert(smsCodes)
+      .values({
+        phone,
+        codeHash: hashSmsCode(sms.secret, phone, code),
+        ip,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + sms.codeTtlSeconds * 1000),
+      })
+      .returning({ id: smsCodes.id });
+    return row?.id;
   });
 
   const minutes = Math.max(1, Math.round(sms.codeTtlSeconds / 60));
   try {
-    await providers.sms.send(phone, `【上海汽车报】您的登录验证码为 ${code}，${minutes}分钟内有效。如非本人操作，请忽略本短信。`);
+    await providers.sms.send(phone, { code, minutes });
   } catch (error) {
-    logger.error('sms send failed', { phone: maskForLog(phone), error: String(error) });
+    const failure = error instanceof SmsSendError ? error : undefined;
+    // The reader never got this code: it must not stay usable, nor hide the previous one.
+    if (codeId !== undefined) await db.delete(smsCodes).where(eq(smsCodes.id, codeId));
     await releasePhoneQuota(db, phone, day, deps);
     for (const [rule, key] of rules) await returnRateSlot(db, rule, key, now);
-    throw ApiError.of(postSmsCode.refusals.sendFailed);
+    // Gateway texts can quote the request, so the number and the code are cut out of them.
+    const details = { phone: maskForLog(phone), provider: failure?.provider, providerCode: failure?.providerCode, error: redactSecrets(String(error), [phone, code]) };
+    if (failure && failure.failure !== 'failed') logger.warn('sms send refused by the gateway', details);
+    else logger.error('sms send failed', details);
+    throw gatewayRefusal(failure);
   }
   return { expiresIn: sms.codeTtlSeconds, resendIn: sms.resendSeconds };
+}
+
+/** The reader's answer to a send the gateway did not take: its limits are worded like ours. */
+function gatewayRefusal(failure: SmsSendError | undefined): ApiError {
+  switch (failure?.failure) {
+    case 'phoneTooSoon': {
+      const wait = Math.max(1, failure.retryAfterSeconds ?? 60);
+      return ApiError.of(postSmsCode.refusals.tooSoon, { wait }, { 'Retry-After': String(wait) });
+    }
+    case 'phoneDailyLimit':
+      return ApiError.of(postSmsCode.refusals.phoneDailyLimit);
+    case 'busy':
+      return ApiError.of(postSmsCode.refusals.busy);
+    default:
+      return ApiError.of(postSmsCode.refusals.sendFailed);
+  }
 }
 
 /** One upsert: passes only if the resend window is over and today's cap is not reached. */
