@@ -1,6 +1,6 @@
 /**
  * Process entry: reads the environment, opens and migrates the database, seeds the demo content
- * into an empty one, and serves the app until SIGINT/SIGTERM.
+ * into an empty one, starts the hourly retention purge, and serves the app until SIGINT/SIGTERM.
  */
 import { serve } from '@hono/node-server';
 import { API_PREFIX } from '@shqcb/api/contract';
@@ -8,6 +8,7 @@ import { createApp } from './app.ts';
 import { systemClock } from './Clock.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDb } from './db/openDb.ts';
+import { startRetentionPurge } from './jobs/startRetentionPurge.ts';
 import { consoleLogger as logger } from './Logger.ts';
 import { seedDemo } from './seed/seedDemo.ts';
 
@@ -36,6 +37,12 @@ if (config.seed === 'demo') {
 const { wechat } = config;
 if (wechat.mode === 'real') logger.info(`WeChat: real, AppID ${wechat.appId}, site ${config.publicOrigins.join(', ')}`);
 else logger.info(`WeChat: local${wechat.simulator ? ', authorisation simulator at /dev/wechat/authorize' : ' without the simulator (WeChat login off)'}`);
+logger.info(`SMS: ${config.sms.provider.kind === 'local' ? 'local outbox at /dev/sms-outbox (this machine only)' : config.sms.provider.kind}`);
+
+// Expired codes, sessions and old statistics are deleted hourly: by a timer here on PGlite, through
+// pg-boss on PostgreSQL so that several instances purge once between them (docs/decisions/0012).
+const retention = await startRetentionPurge({ database, config, clock: systemClock, logger });
+logger.info(`retention purge: hourly, ${retention.kind === 'pg-boss' ? 'one instance per run (pg-boss)' : 'in this process'}`);
 
 const app = createApp({ db: database.db, config, clock: systemClock, logger });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -49,13 +56,15 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   logger.info(`${signal} received, shutting down`);
-  // Stop accepting connections, let running requests finish, then close the database.
+  // Stop accepting connections, let running requests finish, stop the purge, then close the database.
   const forced = setTimeout(() => {
     logger.warn('shutdown grace period over, exiting');
     process.exit(1);
   }, SHUTDOWN_GRACE_MS);
   forced.unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  // A running purge stops at its next batch; the next run, here or elsewhere, does the rest.
+  await retention.stop();
   await database.close();
   process.exit(0);
 }
