@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OPEN_REDIRECT_VECTORS } from '@shqcb/api/testing/corpora';
 import { getBackUrl, safeBackUrl, setBackUrl } from './backUrl.ts';
 
 describe('safeBackUrl', () => {
@@ -20,6 +21,24 @@ describe('safeBackUrl', () => {
     '/a\nb',
   ])('should refuse %j and fall back to the home route', (url) => {
     expect(safeBackUrl(url)).toBe('/index');
+  });
+
+  // The shared corpus: the server's redirect_uri test and the login e2e use it too.
+  it.each(OPEN_REDIRECT_VECTORS)('should refuse the open-redirect vector %j', (url) => {
+    expect(safeBackUrl(url)).toBe('/index');
+  });
+
+  it.each([
+    ['/.//evil.example', 'a dot segment'],
+    ['/a\\..\\/evil.example', 'backslashes around a dot segment'],
+    ['/%2e%2E//evil.example', 'an encoded dot segment'],
+  ])('should never return a route that resolves to another host (%j, %s)', (url) => {
+    expect(safeBackUrl(url)).not.toMatch(/^\/\//);
+  });
+
+  it('should keep routes whose query carries slashes, dots or encoded characters', () => {
+    expect(safeBackUrl('/search-news?keyword=..%2F%5C//x')).toBe('/search-news?keyword=..%2F%5C//x');
+    expect(safeBackUrl('/text-detail/3.5')).toBe('/text-detail/3.5');
   });
 
   it('should ignore the spaces around a route and keep a colon inside one', () => {
@@ -48,5 +67,9 @@ describe('back url storage', () => {
   it('should never return a tampered stored value', () => {
     localStorage.setItem('backUrl', '//evil.example');
     expect(getBackUrl()).toBe('/index');
+    for (const url of OPEN_REDIRECT_VECTORS) {
+      localStorage.setItem('backUrl', url);
+      expect(getBackUrl(), url).toBe('/index');
+    }
   });
 });

@@ -17,6 +17,9 @@ export function siteOrigins(c: Context, config: Pick<Config, 'publicOrigins' | '
  * use the text as given (a JS-SDK signature covers the exact characters), this only vets it.
  */
 export function siteUrl(c: Context, config: Pick<Config, 'publicOrigins' | 'trustProxy'>, url: string): URL | null {
+  // Whitespace or control characters inside: the parser drops tabs and newlines, so the text a
+  // caller passes on would not be the address vetted here (and a newline breaks a Location header).
+  if (/[\s\p{Cc}]/u.test(url)) return null;
   let parsed: URL;
   try {
     parsed = new URL(url);

@@ -70,6 +70,12 @@ export const ARTICLE_HTML_CORPUS: readonly ArticleHtmlCase[] = [
     output: '<p>一二三四五六</p>',
   },
   {
+    name: 'links and images by encoded, dot-segment or look-alike slashes go',
+    input:
+      '<p>前<a href="/%5Cevil.example">一</a><a href="/%2F%2Fevil.example">二</a><a href="/.//evil.example">三</a><a href="/%2e%2e//evil.example">四</a><a href="/%09/evil.example">五</a><a href="/／evil.example">六</a><a href="\\/evil.example">七</a><img src="/%5Cevil.example/a.png"><img src="/..//evil.example/a.png">后</p>',
+    output: '<p>前一二三四五六七后</p>',
+  },
+  {
     name: 'forms and inputs go',
     input: '<form action="https://evil.example"><input name="p"><button>提交</button></form><p>后</p>',
     output: '提交<p>后</p>',

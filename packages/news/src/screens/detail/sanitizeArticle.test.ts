@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_HTML_CORPUS, normaliseArticleHtml } from '@shqcb/api/testing';
+import { ARTICLE_HTML_CORPUS, XSS_VECTORS, articleHtmlViolations, normaliseArticleHtml, xssArticle, xssMarker } from '@shqcb/api/testing';
 import { sanitizeArticle } from './sanitizeArticle.ts';
 
 // The reference server runs the same corpus through its own sanitiser (apps/server articleHtmlCorpus.test.ts).
@@ -10,5 +10,19 @@ describe('sanitizeArticle on the shared article corpus', () => {
 
   it('should follow the policy rather than its own list: a style or class attribute never passes', () => {
     expect(sanitizeArticle('<p style="x" class="y">a</p><img src="/a.png" style="x">')).toBe('<p>a</p><img src="/a.png" alt="" loading="lazy" decoding="async">');
+  });
+});
+
+// The same vectors reach the news detail screen in Chromium, through both sanitisers and through the
+// reader's alone (e2e/tests/xss.spec.ts).
+describe('sanitizeArticle on the shared XSS vectors', () => {
+  it.each(XSS_VECTORS)('should keep nothing of vector $id ($name) that the policy does not allow', ({ html }) => {
+    expect(articleHtmlViolations(sanitizeArticle(html))).toEqual([]);
+  });
+
+  it('should keep every vector to itself when all of them share one article', () => {
+    const output = sanitizeArticle(xssArticle());
+    expect(articleHtmlViolations(output)).toEqual([]);
+    for (const { id, name } of XSS_VECTORS) expect(output, name).toContain(xssMarker(id));
   });
 });
