@@ -10,6 +10,11 @@ export interface FakeNativeOptions {
   calls?: string[];
   /** Reply delay. */
   delayMs?: number;
+  /**
+   * The publisher's origins, the only pages getToken answers (docs/bridge.md §5.1); default: the
+   * suite's server, http://127.0.0.1:<port>.
+   */
+  tokenOrigins?: string[];
 }
 
 export interface NativeCall {
@@ -38,7 +43,8 @@ const ALL_CALLS = [
  * Fakes the publisher's app under the page as docs/bridge.md describes it: the Android interface
  * object `window.android.<call>(json)` or the iOS handlers `window.webkit.messageHandlers.<call>`,
  * answering through `window.ShqcbBridge.callback(id, reply)` and recording every message in
- * `window.__native.calls`.
+ * `window.__native.calls`. Like the apps, it is in every page the web view loads, and answers
+ * getToken only to the main frame of a page on one of `tokenOrigins`.
  */
 export async function installFakeNative(page: Page, options: FakeNativeOptions) {
   const config = {
@@ -47,11 +53,16 @@ export async function installFakeNative(page: Page, options: FakeNativeOptions) 
     appVersion: options.appVersion === undefined ? 227 : options.appVersion,
     calls: options.calls ?? ALL_CALLS.filter((c) => options.appVersion !== null || c !== 'getBridgeInfo'),
     delayMs: options.delayMs ?? 30,
+    tokenOrigins: options.tokenOrigins ?? [`http://127.0.0.1:${process.env.SHQCB_E2E_PORT}`],
   };
   await page.addInitScript((cfg: typeof config) => {
     const calls: Array<{ name: string; v: number; id: string; args: Record<string, unknown> }> = [];
     const w = window as unknown as Record<string, unknown> & { __native: { calls: typeof calls } };
     w.__native = { calls };
+    // What the app knows of the page, not what the page says: the main frame's origin now. A frame
+    // or another site asking gets the refusal of docs/bridge.md §5.1 instead of the token.
+    const mayHaveToken = () => window === window.top && cfg.tokenOrigins.includes(window.location.origin);
+    const DENIED = { ok: false, error: { code: 'denied', message: '此页面不能获取登录信息' } };
     const answers: Record<string, () => unknown> = {
       getToken: () => cfg.token,
       getBridgeInfo: () => ({ version: 1, calls: cfg.calls, ...(cfg.appVersion !== null && { appVersion: cfg.appVersion }) }),
@@ -62,8 +73,9 @@ export async function installFakeNative(page: Page, options: FakeNativeOptions) 
       calls.push({ name, v: message.v, id: message.id, args: message.args });
       const answer = answers[name];
       const data = answer ? answer() : undefined;
+      const reply = name === 'getToken' && !mayHaveToken() ? DENIED : { ok: true, ...(data !== undefined && { data }) };
       setTimeout(() => {
-        (w.ShqcbBridge as { callback: (id: string, reply: unknown) => void } | undefined)?.callback(message.id, { ok: true, ...(data !== undefined && { data }) });
+        (w.ShqcbBridge as { callback: (id: string, reply: unknown) => void } | undefined)?.callback(message.id, reply);
       }, cfg.delayMs);
     };
     if (cfg.os === 'android') {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { READER_TOKEN, expect, test } from '../support/fixtures.ts';
 import { nativeCalls } from '../support/fakeNative.ts';
 import { isApp } from '../support/hosts.ts';
@@ -32,6 +33,77 @@ test.describe('token from the app', () => {
     await app.openHome();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('version'))).toBe('227');
     expect((await nativeCalls(page)).map((c) => c.name)).toContain('getBridgeInfo');
+  });
+});
+
+/** Asks the app for the token as any script of the page could: the bare bridge, no reader code. */
+function askForToken(page: Page): Promise<unknown> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        interface Callback {
+          callback: (id: string, reply: unknown) => void;
+        }
+        const w = window as unknown as {
+          ShqcbBridge?: Callback;
+          android?: Record<string, (json: string) => unknown>;
+          webkit?: { messageHandlers: Record<string, { postMessage: (message: unknown) => unknown }> };
+        };
+        const id = `page-${Date.now()}`;
+        const previous = w.ShqcbBridge;
+        w.ShqcbBridge = {
+          ...previous,
+          callback: (replyId, reply) => {
+            if (replyId !== id) return previous?.callback(replyId, reply);
+            if (previous) w.ShqcbBridge = previous;
+            resolve(typeof reply === 'string' ? JSON.parse(reply) : reply);
+          },
+        };
+        const message = { v: 1, id, args: {} };
+        if (w.android) w.android.getToken?.(JSON.stringify(message));
+        else w.webkit?.messageHandlers.getToken?.postMessage(message);
+      }),
+  );
+}
+
+test.describe('the token only for the publisher’s pages', () => {
+  test.use({ nativeApp: { token: READER_TOKEN } });
+
+  test('should hand the token to the reader’s own page and refuse it to another site in the same web view', async ({ page, app, readerToken }) => {
+    await app.openHome();
+    expect(await askForToken(page)).toEqual({ ok: true, data: readerToken });
+
+    // A link, a redirect or an ad takes the web view to another site; the bridge objects are there too.
+    await page.route('https://evil.example/**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>别的网站</title><p>别的网站</p>' }));
+    await page.goto('https://evil.example/steal');
+    const reply = await askForToken(page);
+    expect(reply).toEqual({ ok: false, error: { code: 'denied', message: '此页面不能获取登录信息' } });
+    expect(JSON.stringify(reply)).not.toContain(readerToken);
+  });
+
+  test('should read as a visitor, without an error, when the app refuses the page its token', async ({ page, readerToken }) => {
+    // The reader itself at an origin the app does not list (the same server by another name); a
+    // token it stored there earlier must not be used either.
+    const elsewhere = `http://localhost:${process.env.SHQCB_E2E_PORT}/shqcb/`;
+    await page.addInitScript((token: string) => {
+      if (sessionStorage.getItem('e2e-stale-token')) return;
+      sessionStorage.setItem('e2e-stale-token', '1');
+      localStorage.setItem('token', token);
+    }, readerToken);
+    const sent: Array<Promise<string | null>> = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/front/')) sent.push(request.headerValue('Authori-zation'));
+    });
+    // An article: the home screen would ask for the profile on the strength of the stored token
+    // before the app has answered (a 401 then, as when the app answers "").
+    await page.goto(`${elsewhere}#/text-detail/3`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.shq-detail__body p').first()).toBeVisible();
+    expect((await nativeCalls(page)).filter((call) => call.name === 'getToken')).toHaveLength(1);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    const headers = await Promise.all(sent);
+    expect(headers.length).toBeGreaterThan(0);
+    expect(headers.filter(Boolean)).toEqual([]);
   });
 });
 

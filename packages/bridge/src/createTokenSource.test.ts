@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTokenSource } from './createTokenSource.ts';
+import { BridgeError } from './native/BridgeError.ts';
 import { getToken, setToken } from './token.ts';
 
 beforeEach(() => {
@@ -55,6 +56,25 @@ describe('createTokenSource inside the apps', () => {
     setToken('stored');
     const source = createTokenSource({ inApp: true, readNative: () => Promise.reject(new Error('not in app')) });
     await expect(source.get()).resolves.toBe('stored');
+  });
+
+  it('should take the app refusing its token to this page for a visitor, quietly', async () => {
+    setToken('stored-by-this-page');
+    const onError = vi.fn();
+    const denied = new BridgeError('native', 'getToken', '此页面不能获取登录信息', 'denied');
+    const source = createTokenSource({ inApp: true, readNative: () => Promise.reject(denied), onError });
+    await expect(source.get()).resolves.toBeNull();
+    expect(getToken()).toBeNull();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('should keep the stored token when the app fails for another reason', async () => {
+    setToken('stored');
+    const onError = vi.fn();
+    const failed = new BridgeError('native', 'getToken', 'getToken: failed', 'failed');
+    const source = createTokenSource({ inApp: true, readNative: () => Promise.reject(failed), onError });
+    await expect(source.get()).resolves.toBe('stored');
+    expect(onError).toHaveBeenCalledWith(failed);
   });
 
   it('should ask the app again after a 401, and never store the rejected token again', async () => {

@@ -1,3 +1,4 @@
+import { isBridgeError } from './native/BridgeError.ts';
 import { getToken, setToken } from './token.ts';
 
 /** How long the first request waits for the app's getToken before going on with the stored token. */
@@ -19,8 +20,16 @@ export interface TokenSourceOptions {
   /** The bridge's getToken. */
   readNative: () => Promise<string | null>;
   timeoutMs?: number;
-  /** Told when the app does not answer in time or fails (the stored token is used then). */
+  /**
+   * Told when the app does not answer in time or fails (the stored token is used then); not told
+   * of the app's `denied` refusal, after which the page is a visitor's.
+   */
   onError?: (error: unknown) => void;
+}
+
+/** The app's `denied` answer to getToken. */
+function isRefusal(error: unknown): boolean {
+  return isBridgeError(error) && error.code === 'native' && error.nativeCode === 'denied';
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -43,7 +52,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * Creates the token source of decision 0003: the app mounts at once, and only inside the apps does
  * the first request wait (at most `timeoutMs`) for the native token. The app's answer is
  * authoritative: a token is stored under `token`, an empty answer removes a stored one (the reader
- * logged out in the app). On a time-out or a bridge error the stored token is used.
+ * logged out in the app), and so does a `denied` refusal (this page is not one of the publisher's).
+ * On a time-out or another bridge error the stored token is used.
  *
  * @example
  * const source = createTokenSource({ inApp: runtime().inApp, readNative: () => nativeBridge().getToken() });
@@ -61,7 +71,10 @@ export function createTokenSource({ inApp, readNative, timeoutMs = NATIVE_TOKEN_
       if (token && !rejected.has(token)) setToken(token);
       else if (!token) setToken(null);
     } catch (error) {
-      onError?.(error);
+      // The app refuses its token to a page outside the publisher's origins (docs/bridge.md §5.1):
+      // an answer, not a failure, and the page is a visitor's, whatever it stored.
+      if (isRefusal(error)) setToken(null);
+      else onError?.(error);
     } finally {
       settled = true;
       pending = null;
