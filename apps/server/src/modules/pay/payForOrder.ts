@@ -17,14 +17,15 @@ const QUERY_INTERVAL_MS = 2000;
 /**
  * wechat/pay/createOrder: places the reader's unpaid order with WeChat Pay and says how to pay it.
  * In WeChat (JSAPI) the payer is the reader's bound WeChat identity, so a reader who logged in by
- * SMS only is asked to authorise with WeChat first. The amount is the order's, priced by the server.
+ * SMS only is asked to authorise with WeChat first (with real WeChat Pay; the demo's cashier needs none). The amount is the order's, priced by the server.
  */
 export async function payForOrder(deps: AppDeps, c: Context, userId: number, input: { orderNo: string; scene: PayScene; returnPath: string }, ip: string): Promise<PayStart> {
   const now = deps.clock.now();
   const order = await ownOrder(deps.db, userId, input.orderNo);
   if (order.status !== 'created' || now >= order.expiresAt) throw ApiError.of(payCreateOrder.refusals.notPayable);
   let openid: string | null = null;
-  if (input.scene === 'jsapi') {
+  // JSAPI pays as the reader's WeChat identity; the local cashier plays a payment page and needs none.
+  if (input.scene === 'jsapi' && deps.providers.wechatPay.kind === 'real') {
     const [link] = await deps.db.select({ openid: wechatUserLinks.openid }).from(wechatUserLinks).where(eq(wechatUserLinks.userId, userId));
     if (!link) throw ApiError.of(payCreateOrder.refusals.needWechatLogin);
     openid = link.openid;

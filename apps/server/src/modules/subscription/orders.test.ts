@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionApi } from '@shqcb/api/contract/subscription';
-import { subscriptionOrders, subscriptions } from '../../db/schema.ts';
+import { subscriptionOrders, subscriptions, users, wechatIdentities, wechatUserLinks } from '../../db/schema.ts';
+import type { WechatPay } from '../../providers/pay/WechatPay.ts';
 import { expectContractOutput } from '../../testing/contract.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
 import { apiGet, apiPost } from '../../testing/requestHelpers.ts';
@@ -134,11 +135,12 @@ describe('paying at the local cashier', () => {
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.orderId, (await orderRow(placed.orderNo)).id))).toHaveLength(1);
   });
 
-  it('should refuse to pay another reader’s order, a paid one, an expired one, and JSAPI without a WeChat identity', async () => {
+  it('should refuse to pay another reader’s order, a paid one and an expired one', async () => {
     const token = await reader();
     const placed = await order(t, token, { typeId: 3 });
     expect((await apiPost(t.app, 'wechat/pay/createOrder', { orderNo: placed.orderNo, scene: 'h5' }, { token: await reader() })).body).toMatchObject({ code: 404, msg: '订单不存在' });
-    expect((await apiPost(t.app, 'wechat/pay/createOrder', { orderNo: placed.orderNo, scene: 'jsapi' }, { token })).body).toMatchObject({ code: 400, msg: '请先使用微信授权登录后再支付' });
+    // The local cashier stands in for JSAPI in WeChat too.
+    expect((await apiPost(t.app, 'wechat/pay/createOrder', { orderNo: placed.orderNo, scene: 'jsapi' }, { token })).body.data.kind).toBe('cashier');
     expect((await apiPost(t.app, 'wechat/pay/createOrder', { orderNo: placed.orderNo, scene: 'wap' }, { token })).body).toMatchObject({ code: 400, msg: '支付方式不正确' });
     expect((await apiPost(t.app, 'wechat/pay/createOrder', { orderNo: 'SQ123', scene: 'h5' }, { token })).body).toMatchObject({ code: 400, msg: '订单号格式不正确' });
     t.clock.advance(31 * 60);
@@ -223,3 +225,37 @@ async function orderRow(orderNo: string) {
   if (!row) throw new Error(`no order ${orderNo}`);
   return row;
 }
+
+describe('JSAPI with real WeChat Pay', () => {
+  it('should ask a reader without a bound WeChat identity to authorise first, and pay as the bound openid', async () => {
+    const prepaid: { openid: string | null }[] = [];
+    const real: WechatPay = {
+      kind: 'real',
+      appId: 'wx0123456789abcdef',
+      mchid: '1900007291',
+      notificationKeys: { publicKeys: new Map(), apiV3Key: 'x'.repeat(32) },
+      prepay: async (order) => {
+        prepaid.push({ openid: order.openid });
+        return { kind: 'jsapi', params: { appId: 'wx0123456789abcdef', timeStamp: '1', nonceStr: 'n', package: 'prepay_id=wx1', signType: 'RSA', paySign: 's' } };
+      },
+      queryOrder: async () => null,
+      closeOrder: async () => 'closed',
+      refund: () => Promise.reject(new Error('not used')),
+      queryRefund: async () => null,
+    };
+    const withReal = await createTestApp({ providers: { wechatPay: real } });
+    try {
+      const token = await readers(withReal, 13_519_000_000)();
+      const placed = await order(withReal, token, { typeId: 3 });
+      expect((await apiPost(withReal.app, 'wechat/pay/createOrder', { orderNo: placed.orderNo, scene: 'jsapi' }, { token })).body).toMatchObject({ code: 400, msg: '请先使用微信授权登录后再支付' });
+      const [user] = await withReal.db.select({ id: users.id }).from(users).where(eq(users.phone, '13519000000'));
+      await withReal.db.insert(wechatIdentities).values({ openid: 'oBoundReader', nickname: 'n', headimgurl: '', createdAt: withReal.clock.now(), updatedAt: withReal.clock.now() });
+      await withReal.db.insert(wechatUserLinks).values({ openid: 'oBoundReader', userId: user?.id ?? 0, createdAt: withReal.clock.now() });
+      const answer = await apiPost(withReal.app, 'wechat/pay/createOrder', { orderNo: placed.orderNo, scene: 'jsapi' }, { token });
+      expect(answer.body.data).toMatchObject({ kind: 'jsapi', params: { package: 'prepay_id=wx1' } });
+      expect(prepaid).toEqual([{ openid: 'oBoundReader' }]);
+    } finally {
+      await withReal.close();
+    }
+  });
+});
