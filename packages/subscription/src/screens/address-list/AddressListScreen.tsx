@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { addressDelete, addressIndex, myAddress } from '@shqcb/api/contract/subscription';
 import type { Address } from '@shqcb/api/contract/subscription';
@@ -32,6 +33,12 @@ export default function AddressListScreen() {
     invalidate: () => [listKey, apiQueryKey(myAddress)],
     onSuccess: () => showToast('已删除'),
   });
+
+  // A new address saved from here while choosing comes back with its id: it is the choice.
+  const saved = Number(search.get(CHOSEN_ADDRESS_PARAM)) || 0;
+  useEffect(() => {
+    if (selecting && saved) navigate(withParam(back ?? '/index', CHOSEN_ADDRESS_PARAM, saved), { replace: true });
+  }, [selecting, saved, back, navigate]);
 
   const here = `${selecting ? '/address-list' : '/my-address-list'}?${search}`;
   const goBack = () => (selecting && back ? navigate(safeBackUrl(back), { replace: true }) : navigate(-1));

@@ -51,7 +51,8 @@ export default function PaperScreen() {
 
   const subscriptions = shown.data?.subscriptions ?? [];
   const live = subscriptions.filter((s) => s.status === 'active' || s.status === 'pending');
-  const reads = live.some((s) => s.epaper && s.status === 'active');
+  // A printed paper that starts delivery tomorrow already opens the e-paper today.
+  const reads = live.some((s) => s.epaper);
   const login = () => {
     setBackUrl('/already-order');
     navigate('/login');
