@@ -1,10 +1,9 @@
-import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, LOCAL_WECHAT_APP_ID } from './config.ts';
-import { DOC_PRIVATE_KEY } from './testing/wechatPayDocExamples.ts';
+import { productionPayEnv } from './testing/payTestEnv.ts';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -34,21 +33,11 @@ const TENCENT: Record<string, string> = {
   TENCENT_SMS_SIGN_NAME: '上海汽车报',
   TENCENT_SMS_TEMPLATE_ID: '2233445',
 };
-/** A WeChat Pay merchant's key files, as an operator mounts them. */
-const keyDir = mkdtempSync(join(tmpdir(), 'shqcb-pay-keys-'));
-const PRIVATE_KEY_FILE = join(keyDir, 'apiclient_key.pem');
-const PUBLIC_KEY_FILE = join(keyDir, 'wxp_pub.pem');
-writeFileSync(PRIVATE_KEY_FILE, DOC_PRIVATE_KEY);
-writeFileSync(PUBLIC_KEY_FILE, generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString());
-/** What WECHAT_PAY_MODE=real needs (the default in production). */
-const PAY: Record<string, string> = {
-  WECHAT_PAY_MCHID: '1900007291',
-  WECHAT_PAY_CERT_SERIAL: '408B07E79B8269FEC3D5D3E6AB8ED163A6A380DB',
-  WECHAT_PAY_PRIVATE_KEY_FILE: PRIVATE_KEY_FILE,
-  WECHAT_PAY_APIV3_KEY: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345',
-  WECHAT_PAY_PUBLIC_KEY_FILE: PUBLIC_KEY_FILE,
-  WECHAT_PAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0114232134912410000000000000000001',
-};
+/** What WECHAT_PAY_MODE=real needs (the default in production), with its key files. */
+const PAY = productionPayEnv();
+const keyDir = dirname(PAY.WECHAT_PAY_PRIVATE_KEY_FILE ?? '');
+const PRIVATE_KEY_FILE = PAY.WECHAT_PAY_PRIVATE_KEY_FILE ?? '';
+const PUBLIC_KEY_FILE = PAY.WECHAT_PAY_PUBLIC_KEY_FILE ?? '';
 /** Everything production needs. */
 const PRODUCTION: Record<string, string> = {
   ...ALIYUN,
