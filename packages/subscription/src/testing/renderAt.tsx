@@ -1,4 +1,6 @@
 import { render } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -10,7 +12,7 @@ function Where() {
 }
 
 /** Renders `element` as the route `path` at `url`, with a marker of where the router went and the toasts. */
-export function renderAt(url: string, path: string, element: ReactElement) {
+export function renderAt(url: string, path: string, element: ReactElement): RenderResult & { user: UserEvent } {
   const user = userEvent.setup();
   const view = render(
     <MemoryRouter initialEntries={['/index', url]} initialIndex={1}>
