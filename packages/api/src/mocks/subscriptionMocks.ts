@@ -2,17 +2,7 @@ import { createOrder, getPayValue } from '../contract/subscription.ts';
 import type { subscriptionApi } from '../contract/subscription.ts';
 import { MockRefusal } from './endpointHandler.ts';
 import type { GroupMocks } from './mockTypes.ts';
-import {
-  MOCK_MISSING_ID,
-  MOCK_MISSING_ORDER_NO,
-  makeAddress,
-  makeOrder,
-  makePaidOrder,
-  makePrintSubscription,
-  makeSubscription,
-  regions,
-  subscribeTypes,
-} from './subscriptionData.ts';
+import { MOCK_MISSING_ID, MOCK_MISSING_ORDER_NO, makeAddress, makeOrder, makePaidOrder, makePrintSubscription, makeSubscription, regions, subscribeTypes } from './subscriptionData.ts';
 
 const orderNotFound = { code: 404, msg: '订单不存在' };
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { devPage, styleHash } from '../dev/devPage.ts';
 import { escapeXml as escape } from '../media/escapeXml.ts';
 
 /** All styling of the cashier: one <style> element, allowed by its hash (no script anywhere). */
@@ -25,26 +25,10 @@ a.back{background:#07c160;color:#fff}
 `;
 
 /** The CSP source that allows exactly {@link STYLE}. */
-export const CASHIER_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+export const CASHIER_STYLE_HASH = styleHash(STYLE);
 
 function layout(body: string): string {
-  return `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<meta name="referrer" content="no-referrer">
-<title>微信支付（本地收银台）</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="badge">本地收银台 · 演示模式，不会真实扣款</p>
-${body}
-</main>
-</body>
-</html>
-`;
+  return devPage('微信支付（本地收银台）', STYLE, `<p class="badge">本地收银台 · 演示模式，不会真实扣款</p>\n${body}`);
 }
 
 export interface CashierPageOptions {
