@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { SUBSCRIPTION_RULES } from '@shqcb/api/contract/subscription';
 import type { Subscription } from '@shqcb/api/contract/subscription';
-import { Button, CloseButton, DateRangeCalendar, Dialog, TextInput } from '@shqcb/ui-kit';
+import { Button, DateRangeCalendar, Dialog, TextInput } from '@shqcb/ui-kit';
 import { addDays, maxDay, minDay, shanghaiToday, toApiDay, toCalendarDay } from './dialogDays.ts';
 
 export interface MissedDialogProps {
@@ -25,7 +25,6 @@ export function MissedDialog({ subscription, open, busy, onConfirm, onClose }: M
       <h2 id={`${id}-title`} className="shq-dialog__title">
         报告漏投
       </h2>
-      <CloseButton onClick={onClose} />
       <p className="shq-sub-section__note">{date ? `漏投日期：${date}` : `请选择没有收到报纸的日期（近${SUBSCRIPTION_RULES.missedReportDays}天内）`}</p>
       {first <= last ? (
         <DateRangeCalendar min={toCalendarDay(first)} max={toCalendarDay(last)} value={date && toCalendarDay(date)} onChange={(day) => setDate(toApiDay(day))} />
@@ -34,6 +33,9 @@ export function MissedDialog({ subscription, open, busy, onConfirm, onClose }: M
       )}
       <TextInput label="备注" placeholder="选填，如：信箱里没有报纸" maxLength={100} value={note} onChange={setNote} />
       <div className="shq-dialog__actions">
+        <Button variant="secondary" onClick={onClose}>
+          取消
+        </Button>
         <Button disabled={!date} loading={busy} onClick={() => date && onConfirm(date, note)}>
           提交报告
         </Button>

@@ -4,13 +4,17 @@ import { edit, subscriberShow } from '@shqcb/api/contract/subscription';
 import type { Subscription } from '@shqcb/api/contract/subscription';
 import { apiQueryKey, useApiMutation, useApiQuery } from '@shqcb/api/query';
 import { hasToken, runtime, setBackUrl } from '@shqcb/bridge';
-import { Button, DateHeader, EquityLock, FloatingButtons, ListFooter, showConfirm, showToast, SubscriptionPrompt } from '@shqcb/ui-kit';
+import { Button, EquityLock, FloatingButtons, ListFooter, showConfirm, showToast, SubscriptionPrompt } from '@shqcb/ui-kit';
 import { CHOSEN_ADDRESS_PARAM } from '../../components/addressChoice.ts';
 import { EpaperToday } from './EpaperToday.tsx';
 import { MissedDialog } from './MissedDialog.tsx';
 import { PauseDialog } from './PauseDialog.tsx';
 import { SubscriptionCard } from './SubscriptionCard.tsx';
 import './PaperScreen.css';
+
+/** 2026年11月25日星期三, in Shanghai: the paper's day wherever the phone is. */
+const TODAY_FORMAT = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'full', timeZone: 'Asia/Shanghai' });
+const todayIso = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 type Asking = { kind: 'pause' | 'missed'; subscription: Subscription } | null;
 
@@ -62,7 +66,9 @@ export default function PaperScreen() {
     <div className="shq-paper">
       <header className="shq-paper__masthead">
         <h1 className="shq-paper__title">上海汽车报</h1>
-        <DateHeader className="shq-paper__date" />
+        <time className="shq-paper__date" dateTime={todayIso()}>
+          {TODAY_FORMAT.format(new Date())}
+        </time>
       </header>
       <main className="shq-paper__main">
         {signedIn && shown.isPending ? (

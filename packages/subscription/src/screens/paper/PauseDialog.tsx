@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { SUBSCRIPTION_RULES } from '@shqcb/api/contract/subscription';
 import type { Subscription } from '@shqcb/api/contract/subscription';
-import { Button, CloseButton, DateRangeCalendar, Dialog } from '@shqcb/ui-kit';
+import { Button, DateRangeCalendar, Dialog } from '@shqcb/ui-kit';
 import { addDays, maxDay, minDay, shanghaiToday, toApiDay, toCalendarDay } from './dialogDays.ts';
 
 export interface PauseDialogProps {
@@ -32,7 +32,6 @@ export function PauseDialog({ subscription, open, busy, onConfirm, onClose }: Pa
       <h2 id={`${id}-title`} className="shq-dialog__title">
         {from ? '选择恢复投递前的最后一天' : '选择停投开始日期'}
       </h2>
-      <CloseButton onClick={close} />
       <p className="shq-sub-section__note">
         {from ? `停投 ${from} 至 ${to ?? '…'}` : `最长停投${SUBSCRIPTION_RULES.pauseMaxDays}天，从明天起可选`}
       </p>
@@ -42,6 +41,9 @@ export function PauseDialog({ subscription, open, busy, onConfirm, onClose }: Pa
         <DateRangeCalendar key="from" min={toCalendarDay(first)} max={toCalendarDay(subscription.endDate)} onChange={(day) => setFrom(toApiDay(day))} />
       )}
       <div className="shq-dialog__actions">
+        <Button variant="secondary" onClick={close}>
+          取消
+        </Button>
         {from && (
           <Button variant="secondary" onClick={() => (setFrom(null), setTo(null))}>
             重选开始日期
