@@ -16,6 +16,8 @@ import { consoleLogger, type Logger } from './Logger.ts';
 import { apiDocsRoutes } from './modules/docs/apiDocsRoutes.ts';
 import { mountContract } from './api/mountContract.ts';
 import { devRoutes } from './modules/dev/devRoutes.ts';
+import { cashierRoutes } from './modules/pay/cashierRoutes.ts';
+import { payRoutes } from './modules/pay/payRoutes.ts';
 import { MEDIA_PREFIX } from './modules/media/mediaPaths.ts';
 import { mediaRoutes } from './modules/media/mediaRoutes.ts';
 import { simulatorRoutes } from './modules/wechat/simulatorRoutes.ts';
@@ -78,6 +80,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, '请求内容过大') }));
   mountContract(api, deps);
   wechatRoutes(api, deps);
+  payRoutes(api, deps);
   api.all('*', (c) => fail(c, 404, '接口不存在'));
   app.route(apiBase, api);
 
@@ -93,6 +96,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       const simulator = new Hono<AppEnv>();
       simulatorRoutes(simulator, deps);
       dev.route('/wechat', simulator);
+    }
+    if (providers.localPay) {
+      const cashier = new Hono<AppEnv>();
+      cashierRoutes(cashier, deps);
+      dev.route('/pay', cashier);
     }
     devRoutes(dev, deps);
     app.route('/dev', dev);

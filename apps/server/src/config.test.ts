@@ -1,8 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, LOCAL_WECHAT_APP_ID } from './config.ts';
+import { productionPayEnv } from './testing/payTestEnv.ts';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -32,9 +33,15 @@ const TENCENT: Record<string, string> = {
   TENCENT_SMS_SIGN_NAME: '上海汽车报',
   TENCENT_SMS_TEMPLATE_ID: '2233445',
 };
+/** What WECHAT_PAY_MODE=real needs (the default in production), with its key files. */
+const PAY = productionPayEnv();
+const keyDir = dirname(PAY.WECHAT_PAY_PRIVATE_KEY_FILE ?? '');
+const PRIVATE_KEY_FILE = PAY.WECHAT_PAY_PRIVATE_KEY_FILE ?? '';
+const PUBLIC_KEY_FILE = PAY.WECHAT_PAY_PUBLIC_KEY_FILE ?? '';
 /** Everything production needs. */
 const PRODUCTION: Record<string, string> = {
   ...ALIYUN,
+  ...PAY,
   SMS_CODE_SECRET: STRONG_SECRET,
   WECHAT_APP_ID: 'wx1234567890abcdef',
   WECHAT_APP_SECRET: '0123456789abcdef0123456789abcdef',
@@ -91,13 +98,16 @@ describe('loadConfig', () => {
   });
 
   it('should refuse to start production without a WeChat account and a strong SMS secret, naming each variable', () => {
-    expect(problemsOf({})).toEqual([
+    const problems = problemsOf({});
+    expect(problems.slice(0, 5)).toEqual([
       'SMS_CODE_SECRET must be set in production to a random secret of at least 32 characters (e.g. openssl rand -hex 32)',
       'SMS_PROVIDER must be set in production to aliyun or tencent (the gateway that texts login codes)',
       'WECHAT_APP_ID must be set when WECHAT_MODE=real',
       'WECHAT_APP_SECRET must be set to the 32-character AppSecret when WECHAT_MODE=real',
       'PUBLIC_ORIGIN must be set when WECHAT_MODE=real (the site address registered with WeChat)',
     ]);
+    // Then the WeChat Pay merchant's variables (see 'WeChat Pay configuration' below).
+    expect(problems.slice(5).every((problem) => problem.startsWith('WECHAT_PAY_'))).toBe(true);
     for (const weak of ['short', 'a-long-production-secret', 'x'.repeat(64), 'abababababababababababababababab']) {
       const problems = problemsOf({ ...PRODUCTION, SMS_CODE_SECRET: weak });
       expect(problems, weak).toEqual(['SMS_CODE_SECRET must be set in production to a random secret of at least 32 characters (e.g. openssl rand -hex 32)']);
@@ -141,7 +151,7 @@ describe('loadConfig', () => {
     ]);
     expect(problems.join('\n')).not.toContain('hunter2');
     const real = { WECHAT_MODE: 'real', WECHAT_APP_ID: 'wx1234567890abcdef', WECHAT_APP_SECRET: '0123456789abcdef0123456789abcdef', PUBLIC_ORIGIN: 'https://reader.example.com' };
-    expect(loadConfig({ ...real, ...ALIYUN, APP_MODE: 'production', SMS_CODE_SECRET: STRONG_SECRET }).wechat).toEqual({
+    expect(loadConfig({ ...real, ...ALIYUN, ...PAY, APP_MODE: 'production', SMS_CODE_SECRET: STRONG_SECRET }).wechat).toEqual({
       mode: 'real',
       simulator: false,
       appId: 'wx1234567890abcdef',
@@ -250,5 +260,39 @@ describe('loadConfig: the SMS gateway', () => {
     expect(problemsOf({ ...withoutSms, ...TENCENT, TENCENT_SMS_ENDPOINT: 'http://sms.tencentcloudapi.com' })).toEqual([
       'TENCENT_SMS_ENDPOINT must use https; plain http is only for a loopback address such as http://127.0.0.1:9000, got "http://sms.tencentcloudapi.com"',
     ]);
+  });
+});
+
+describe('WeChat Pay configuration', () => {
+  it('should use the local cashier in demo and test modes and real WeChat Pay in production', () => {
+    expect(loadConfig({ APP_MODE: 'demo' }).pay).toEqual({ mode: 'local' });
+    expect(loadConfig(PRODUCTION).pay).toMatchObject({ mode: 'real', mchid: '1900007291', appId: 'wx1234567890abcdef', notifyOrigin: 'https://reader.example.com', endpoint: 'https://api.mch.weixin.qq.com' });
+  });
+
+  it('should refuse the local cashier in production, whatever NODE_ENV says', () => {
+    expect(problemsOf({ ...PRODUCTION, NODE_ENV: 'development', WECHAT_PAY_MODE: 'local' })).toEqual([
+      'WECHAT_PAY_MODE=local (the local cashier) is for APP_MODE=demo or test only; production needs WECHAT_PAY_MODE=real',
+    ]);
+  });
+
+  it('should name each missing merchant variable, never echoing the APIv3 key', () => {
+    const env = { ...PRODUCTION };
+    for (const name of Object.keys(PAY)) delete env[name];
+    const problems = problemsOf({ ...env, WECHAT_PAY_APIV3_KEY: 'short-secret' });
+    for (const name of Object.keys(PAY)) expect(problems.join('\n'), name).toContain(name);
+    expect(problems.join('\n')).not.toContain('short-secret');
+  });
+
+  it('should refuse key files that are missing or are not keys, and an http notify origin', () => {
+    expect(problemsOf({ ...PRODUCTION, WECHAT_PAY_PRIVATE_KEY_FILE: join(keyDir, 'nope.pem') })).toEqual([
+      `WECHAT_PAY_PRIVATE_KEY_FILE must be the path of a readable PEM file with the merchant API private key (apiclient_key.pem), got "${join(keyDir, 'nope.pem')}"`,
+    ]);
+    expect(problemsOf({ ...PRODUCTION, WECHAT_PAY_PUBLIC_KEY_FILE: PRIVATE_KEY_FILE })).toHaveLength(0);
+    expect(problemsOf({ ...PRODUCTION, WECHAT_PAY_PRIVATE_KEY_FILE: PUBLIC_KEY_FILE })).toHaveLength(1);
+    expect(problemsOf({ ...PRODUCTION, WECHAT_PAY_NOTIFY_ORIGIN: 'http://reader.example.com' })).toEqual([
+      'WECHAT_PAY_NOTIFY_ORIGIN must be an https:// origin reachable from the internet, got "http://reader.example.com"',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, WECHAT_PAY_ENDPOINT: 'http://api.example.com' })).toHaveLength(1);
+    expect(problemsOf({ ...PRODUCTION, WECHAT_PAY_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([]);
   });
 });

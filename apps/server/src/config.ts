@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readPayConfig, type PayConfig } from './payConfig.ts';
 import { readSmsProviderConfig, type SmsProviderConfig } from './smsProviderConfig.ts';
 
 /**
@@ -63,6 +64,9 @@ export interface Config {
    */
   publicOrigins: string[];
   wechat: WechatConfig;
+  // --- WeChat Pay (payConfig.ts) ---
+  pay: PayConfig;
+  // --- end WeChat Pay ---
   // --- Retention (jobs/purgeExpired.ts) ---
   retention: {
     /** Days page views and shares are kept before the scheduled purge deletes them. */
@@ -224,6 +228,9 @@ export function loadConfig(env: Env = process.env): Config {
       appId: rawAppId ?? LOCAL_WECHAT_APP_ID,
       appSecret: wechatMode === 'real' ? (rawAppSecret ?? '') : '',
     },
+    // --- WeChat Pay (payConfig.ts) ---
+    pay: readPayConfig(value, production, rawAppId ?? LOCAL_WECHAT_APP_ID, publicOrigins.filter(isOrigin).map((origin) => new URL(origin).origin), problems),
+    // --- end WeChat Pay ---
     // --- Retention (jobs/purgeExpired.ts) ---
     retention: { statsDays: int('STATS_RETENTION_DAYS', 180, 1, 3650) },
     // --- end Retention ---

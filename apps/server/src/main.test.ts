@@ -18,7 +18,7 @@ describe('starting the server', () => {
   it('should refuse to start as production without its variables, naming each one', () => {
     const run = start({ PORT: '0', DATA_DIR: 'memory://', STATIC_DIR: 'none' });
     expect(run.status).toBe(1);
-    for (const name of ['SMS_CODE_SECRET', 'SMS_PROVIDER', 'WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'PUBLIC_ORIGIN']) {
+    for (const name of ['SMS_CODE_SECRET', 'SMS_PROVIDER', 'WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'PUBLIC_ORIGIN', 'WECHAT_PAY_MCHID', 'WECHAT_PAY_PRIVATE_KEY_FILE', 'WECHAT_PAY_APIV3_KEY']) {
       expect(run.stderr, name).toContain(name);
     }
   });
@@ -36,5 +36,11 @@ describe('starting the server', () => {
     const run = start({ NODE_ENV: 'development', WECHAT_MODE: 'local', DATA_DIR: 'memory://', STATIC_DIR: 'none' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('WECHAT_MODE=local is for APP_MODE=demo or test only');
+  });
+
+  it('should refuse the local cashier in production, whatever NODE_ENV says', () => {
+    const run = start({ NODE_ENV: 'development', WECHAT_PAY_MODE: 'local', DATA_DIR: 'memory://', STATIC_DIR: 'none' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('WECHAT_PAY_MODE=local (the local cashier) is for APP_MODE=demo or test only');
   });
 });

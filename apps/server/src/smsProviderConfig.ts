@@ -48,7 +48,7 @@ export const TENCENT_SMS_REGIONS = ['ap-guangzhou', 'ap-beijing', 'ap-nanjing'] 
 const TEMPLATE_PARAM_CHOICES = ['code,minutes', 'code'] as const;
 
 /** Reads one variable: trimmed, `undefined` when unset or empty. */
-type Read = (name: string) => string | undefined;
+export type Read = (name: string) => string | undefined;
 
 /**
  * Reads `SMS_PROVIDER` and the variables of the provider it names, pushing one line per problem.
@@ -126,7 +126,7 @@ const SIGN_NAME = /^[^\s【】[\]]{2,30}$/u;
  * http only for a loopback host, so a production setting can never send keys' signatures and
  * readers' numbers unencrypted over a network; loopback covers tests and a local forwarder.
  */
-function readEndpoint(read: Read, name: string, problems: string[]): string | null {
+export function readEndpoint(read: Read, name: string, problems: string[]): string | null {
   const raw = read(name);
   if (raw === undefined) return null;
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `https://${raw}`;

@@ -78,6 +78,8 @@ export { applyDefaultShareData, setActiveWechatShare, setShareData, wechatShare 
 export { startWechatShare } from './wechat/wechatShare.ts';
 export type { StartWechatShareOptions } from './wechat/wechatShare.ts';
 export { JS_API_LIST } from './wechat/wxTypes.ts';
+export { openPaymentPage, requestWechatPayment } from './wechat/wechatPay.ts';
+export type { WechatPayOutcome, WechatPayParams } from './wechat/wechatPay.ts';
 export type { ChooseImageResult, ShareData, WxCallbacks, WxChooseImageOptions, WxConfig, WxResult, WxSdk } from './wechat/wxTypes.ts';
 
 // Audio: the port between screens and the player, the session flag, and the system media controls

@@ -6,7 +6,7 @@
  * `now()`, decides every time-based rule, so tests can move time with a fake clock.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
 
@@ -302,3 +302,195 @@ export const audioItems = pgTable(
   },
   (t) => [index('audio_items_published_idx').on(t.publishedAt)],
 );
+
+// --- Subscription, pay and addresses (issue 14; docs/subscription-states.md) ---
+
+/** A reader's delivery addresses. At most one default per reader (partial unique index). */
+export const deliveryAddresses = pgTable(
+  'delivery_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    /** GB/T 2260 codes from the province down, joined by '|'. */
+    regionCodes: text('region_codes').notNull(),
+    regionText: text('region_text').notNull(),
+    detail: text('detail').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('delivery_addresses_user_idx').on(t.userId), uniqueIndex('delivery_addresses_one_default').on(t.userId).where(sql`${t.isDefault}`)],
+);
+
+/** What can be subscribed to and its price in fen (the only prices there are). */
+export const subscribeTypes = pgTable('subscribe_types', {
+  id: integer('id').primaryKey(),
+  /** 'newspaper' (printed, delivered in Shanghai) or 'pass' (e-paper and benefits). */
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  summary: text('summary').notNull(),
+  priceFen: integer('price_fen').notNull(),
+  months: integer('months').notNull(),
+  delivery: boolean('delivery').notNull(),
+  epaper: boolean('epaper').notNull(),
+  /** Upgrades go to a higher rank only. */
+  rank: integer('rank').notNull(),
+  benefits: jsonb('benefits').$type<string[]>().notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/**
+ * Orders (WeChat Pay's out_trade_no is `order_no`). Every change of `status` is one conditional
+ * UPDATE from the state it leaves, so a duplicate notification, a late query and the close job
+ * cannot both win. One order per (reader, idempotency key).
+ */
+export const subscriptionOrders = pgTable(
+  'subscription_orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind').notNull(),
+    typeId: integer('type_id').notNull().references(() => subscribeTypes.id),
+    /** The type an upgrade leaves (to undo it on refund). */
+    fromTypeId: integer('from_type_id'),
+    /** The subscription an upgrade changes or a renewal follows; for new orders, the one payment created. */
+    subscriptionId: integer('subscription_id'),
+    amountFen: integer('amount_fen').notNull(),
+    description: text('description').notNull(),
+    address: jsonb('address').$type<{ name: string; phone: string; regionText: string; regionCodes: string; detail: string }>(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** WeChat Pay's transaction id: one payment confirms one order. */
+    transactionId: text('transaction_id').unique(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    refundReason: text('refund_reason'),
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    /** out_refund_no, set when the refund is sent to WeChat Pay. */
+    refundNo: text('refund_no').unique(),
+    refundSubmittedAt: timestamp('refund_submitted_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundError: text('refund_error'),
+    /** Last time WeChat Pay was asked about this order, so polling readers cannot flood it. */
+    lastQueriedAt: timestamp('last_queried_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('subscription_orders_idempotency').on(t.userId, t.idempotencyKey),
+    index('subscription_orders_user_idx').on(t.userId, t.createdAt),
+    index('subscription_orders_status_idx').on(t.status, t.createdAt),
+    check('subscription_orders_amount_positive', sql`${t.amountFen} > 0`),
+    check(
+      'subscription_orders_status',
+      sql`${t.status} in ('created', 'paid', 'closed', 'refund_requested', 'refunding', 'refunded', 'refund_failed')`,
+    ),
+  ],
+);
+
+/** Subscriptions: one per paid new/renew order (unique order_id) or per bound slip (unique slip_no). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id').notNull().references(() => subscribeTypes.id),
+    source: text('source').notNull(),
+    orderId: integer('order_id').unique(),
+    slipNo: text('slip_no').unique(),
+    /** 'active' or 'refunded'; pending and expired follow from the dates. */
+    status: text('status').notNull(),
+    /** Shanghai days, yyyy-MM-dd, inclusive. */
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    address: jsonb('address').$type<{ name: string; phone: string; regionText: string; regionCodes: string; detail: string }>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId)],
+);
+
+/** The history of a subscription (SPEC §2 /history-order). */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id').notNull().references(() => subscriptions.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscription_events_subscription_idx').on(t.subscriptionId, t.id)],
+);
+
+/** Vacation stops of a printed subscription (inclusive days). */
+export const deliveryPauses = pgTable(
+  'delivery_pauses',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id').notNull().references(() => subscriptions.id, { onDelete: 'cascade' }),
+    fromDate: text('from_date').notNull(),
+    toDate: text('to_date').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('delivery_pauses_subscription_idx').on(t.subscriptionId)],
+);
+
+/** Missed-paper reports: one per subscription and day. */
+export const missedPapers = pgTable(
+  'missed_papers',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id').notNull().references(() => subscriptions.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    note: text('note').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('missed_papers_subscription_date').on(t.subscriptionId, t.date)],
+);
+
+/** Subscription slips (订阅单) sold offline, bound once to the reader whose phone they carry. */
+export const subscriptionSlips = pgTable('subscription_slips', {
+  slipNo: text('slip_no').primaryKey(),
+  phone: text('phone').notNull(),
+  typeId: integer('type_id').notNull().references(() => subscribeTypes.id),
+  startDate: text('start_date').notNull(),
+  endDate: text('end_date').notNull(),
+  claimedBy: integer('claimed_by').references(() => users.id, { onDelete: 'set null' }),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+});
+
+/**
+ * The demo's local WeChat Pay (providers/pay/LocalWechatPay.ts): the transactions and refunds it
+ * plays WeChat's part for. Never used with WECHAT_PAY_MODE=real.
+ */
+export const localPayTransactions = pgTable('local_pay_transactions', {
+  outTradeNo: text('out_trade_no').primaryKey(),
+  prepayId: text('prepay_id').notNull().unique(),
+  appid: text('appid').notNull(),
+  mchid: text('mchid').notNull(),
+  description: text('description').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  notifyUrl: text('notify_url').notNull(),
+  /** NOTPAY, SUCCESS, CLOSED or REFUND, as WeChat Pay's trade_state. */
+  tradeState: text('trade_state').notNull(),
+  transactionId: text('transaction_id').unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+});
+
+export const localPayRefunds = pgTable('local_pay_refunds', {
+  outRefundNo: text('out_refund_no').primaryKey(),
+  outTradeNo: text('out_trade_no').notNull(),
+  refundId: text('refund_id').notNull().unique(),
+  amountFen: integer('amount_fen').notNull(),
+  /** PROCESSING, SUCCESS */
+  status: text('status').notNull(),
+  createdAt: createdAt(),
+  successAt: timestamp('success_at', { withTimezone: true }),
+});
+// --- end Subscription, pay and addresses ---

@@ -44,7 +44,9 @@ function deeplyNested(depth: number): unknown {
 
 /** Keys the endpoint knows, plus strangers. */
 function randomInput(rng: SeededRandom, endpoint: AnyEndpoint): Record<string, unknown> {
-  const known = Object.keys((endpoint.input as unknown as { entries: Record<string, unknown> }).entries);
+  // An object schema names its keys; a variant (subscriber/edit) names them in each of its options.
+  const schema = endpoint.input as unknown as { entries?: Record<string, unknown>; options?: { entries: Record<string, unknown> }[] };
+  const known = Object.keys(schema.entries ?? Object.assign({}, ...(schema.options ?? []).map((option) => option.entries)));
   const keys = [...rng.sample(known, rng.int(0, known.length)), ...(rng.chance(0.3) ? [randomString(rng).slice(0, 10), '__proto__'] : [])];
   return Object.fromEntries(keys.map((key) => [key, randomValue(rng)]));
 }

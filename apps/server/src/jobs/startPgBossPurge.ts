@@ -10,6 +10,8 @@ export const PURGE_CRON = '7 * * * *';
 export interface PgBossPurgeOptions {
   databaseUrl: string;
   run: PurgeRun;
+  /** Queue (and schedule) name (default {@link PURGE_QUEUE}); other periodic jobs reuse this runner with their own. */
+  queue?: string;
   logger: Logger;
   /** Cron expression of the runs (default {@link PURGE_CRON}). pg-boss resolves minutes, not seconds. */
   cron?: string;
@@ -37,7 +39,7 @@ export async function startPgBossPurge(options: PgBossPurgeOptions): Promise<Pur
   const { logger } = options;
   const boss = new PgBoss({
     connectionString: options.databaseUrl,
-    application_name: 'shqcb-retention',
+    application_name: `shqcb-${options.queue ?? 'retention'}`,
     // How the instance shows in pg-boss's registry (getInstances()), beside its host and pid.
     instanceName: 'shqcb-server',
     // Its own cron pass, maintenance and worker polls need few connections; the app has its pool.
@@ -49,12 +51,13 @@ export async function startPgBossPurge(options: PgBossPurgeOptions): Promise<Pur
   boss.on('warning', (warning) => logger.warn(`pg-boss: ${warning.message}`, { ...warning.data }));
   await boss.start();
   // A failed purge is not retried: the next occurrence deletes the same rows.
-  await boss.createQueue(PURGE_QUEUE, { policy: 'exclusive', retryLimit: 0, expireInSeconds: 15 * 60 });
+  const queue = options.queue ?? PURGE_QUEUE;
+  await boss.createQueue(queue, { policy: 'exclusive', retryLimit: 0, expireInSeconds: 15 * 60 });
   // schedule() upserts, so every instance may call it; they all write the same row.
-  await boss.schedule(PURGE_QUEUE, options.cron ?? PURGE_CRON, null, { missed: 'once' });
+  await boss.schedule(queue, options.cron ?? PURGE_CRON, null, { missed: 'once' });
 
   const abort = new AbortController();
-  await boss.work(PURGE_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 }, async ([job]) => {
+  await boss.work(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 }, async ([job]) => {
     if (job) await options.run(AbortSignal.any([abort.signal, job.signal]));
   });
   return {

@@ -1,3 +1,5 @@
+import type { LocalWechatPay } from './pay/LocalWechatPay.ts';
+import type { WechatPay } from './pay/WechatPay.ts';
 import type { SmsOutbox, SmsSender } from './sms/SmsSender.ts';
 import type { JsapiTicketSource } from './wechat/JsapiTicketSource.ts';
 import type { WechatSimulator } from './wechat/LocalWechatOAuth.ts';
@@ -14,4 +16,8 @@ export interface Providers {
   jsapiTicket: JsapiTicketSource;
   /** Present only with the local WeChat adapter; backs the simulator page. */
   wechatSimulator?: WechatSimulator;
+  /** WeChat Pay API v3: the real one, or the local cashier of demo and test modes. */
+  wechatPay: WechatPay;
+  /** Present only with the local WeChat Pay; backs the cashier page. */
+  localPay?: LocalWechatPay;
 }

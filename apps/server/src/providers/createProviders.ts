@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/Db.ts';
 import type { Logger } from '../Logger.ts';
 import { createLocalProviders } from './createLocalProviders.ts';
+import { RealWechatPay } from './pay/RealWechatPay.ts';
 import type { Providers } from './Providers.ts';
 import { AliyunSmsSender } from './sms/AliyunSmsSender.ts';
 import type { SmsSender } from './sms/SmsSender.ts';
@@ -28,16 +29,20 @@ export interface CreateProvidersOptions {
  */
 export function createProviders(options: CreateProvidersOptions): Providers {
   const { db, clock, config, logger } = options;
-  const local = createLocalProviders(db, clock);
+  const local = createLocalProviders(db, clock, config.wechat.appId);
   const realSms = createRealSmsSender(config);
   const sms: Pick<Providers, 'sms' | 'smsOutbox'> = realSms ? { sms: realSms } : { sms: local.sms, smsOutbox: local.smsOutbox };
-  if (config.wechat.mode !== 'real') {
-    return { ...sms, wechatOAuth: local.wechatOAuth, wechatSimulator: local.wechatSimulator, jsapiTicket: local.jsapiTicket };
-  }
   const fetch = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
+  // WeChat Pay is chosen on its own: the local cashier exists only with WECHAT_PAY_MODE=local.
+  const pay: Pick<Providers, 'wechatPay' | 'localPay'> =
+    config.pay.mode === 'real' ? { wechatPay: new RealWechatPay({ config: config.pay, fetch, clock, logger }) } : { wechatPay: local.localPay, localPay: local.localPay };
+  if (config.wechat.mode !== 'real') {
+    return { ...sms, ...pay, wechatOAuth: local.wechatOAuth, wechatSimulator: local.wechatSimulator, jsapiTicket: local.jsapiTicket };
+  }
   const { appId, appSecret } = config.wechat;
   return {
     ...sms,
+    ...pay,
     wechatOAuth: new RealWechatOAuth({ appId, appSecret, fetch, logger }),
     jsapiTicket: new RealJsapiTicket({ appId, appSecret, fetch, clock, logger }),
   };

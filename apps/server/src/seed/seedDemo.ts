@@ -4,6 +4,7 @@ import type { Db } from '../db/Db.ts';
 import { advertising, audioItems, breakingNews, categories, news } from '../db/schema.ts';
 import { DEMO_TABS } from './demoTabs.ts';
 import { generateDemoContent } from './generateDemoContent.ts';
+import { seedSubscription } from './seedSubscription.ts';
 
 export interface SeedResult {
   seeded: boolean;
@@ -17,6 +18,8 @@ export interface SeedResult {
  * transaction, so a restart or a second instance never duplicates content.
  */
 export async function seedDemo(db: Db, clock: Clock): Promise<SeedResult> {
+  // Subscribe types and slips seed on their own, so a database from before subscriptions gets them.
+  await seedSubscription(db);
   const content = generateDemoContent(clock.now());
   return db.transaction(async (tx) => {
     // Serialise concurrent seeders (two instances starting at once) on PostgreSQL.

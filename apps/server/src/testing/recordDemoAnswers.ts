@@ -49,6 +49,9 @@ export async function recordDemoAnswers(app: Hono<AppEnv>, sms: LocalSmsSender):
     ],
     audio: ((await data(apiGet(app, 'contentList', { page: 1, pageSize: MAX_PAGE_SIZE }))) as { list: unknown[] }).list,
     profile: await data(apiGet(app, 'users/show', {}, { token })),
+    subscribeTypes: await data(apiGet(app, 'subscriber/getSubscribeTypeList')),
+    // The area picker's levels the mocks can answer: the provinces, and Shanghai and Beijing down to their districts.
+    regions: Object.fromEntries(await Promise.all(['0', '310000', '310100', '110000', '110100'].map(async (code) => [code, await data(apiGet(app, 'subscriber/address', { code }))] as const))),
   };
 }
 
@@ -58,6 +61,7 @@ export function demoAnswersModule(answers: Record<string, unknown>): string {
 // (apps/server/src/testing/recordDemoAnswers.ts). Do not edit: record again. The mock-fidelity suite
 // of the server fails when this file no longer matches what the server answers.
 import type { Advertising, AudioItem, BreakingNews, NewsDetail, NewsItem, TabItem } from '../../contract/content.ts';
+import type { AreaNodeOut, SubscribeType } from '../../contract/subscription.ts';
 import type { UserProfile } from '../../contract/user.ts';
 
 export interface DemoAnswers {
@@ -69,6 +73,8 @@ export interface DemoAnswers {
   ads: Advertising[];
   audio: AudioItem[];
   profile: UserProfile;
+  subscribeTypes: SubscribeType[];
+  regions: Record<string, AreaNodeOut[]>;
 }
 
 export const demoAnswers: DemoAnswers = ${JSON.stringify(answers, null, 2)};

@@ -32,6 +32,18 @@ export {
 } from './demoData.ts';
 export { contractMocks, handlers, mockEntryOf } from './handlers.ts';
 export {
+  MOCK_MISSING_ID,
+  MOCK_MISSING_ORDER_NO,
+  MOCK_ORDER_NO,
+  makeAddress,
+  makeOrder,
+  makePaidOrder,
+  makePrintSubscription,
+  makeSubscription,
+  regions,
+  subscribeTypes,
+} from './subscriptionData.ts';
+export {
   MockRefusal,
   endpointHandler,
   envelopeResponse,

@@ -7,6 +7,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { loadConfig, type Config } from '../../config.ts';
+import { productionPayEnv } from '../../testing/payTestEnv.ts';
 import type { Db } from '../../db/Db.ts';
 import { openDb } from '../../db/openDb.ts';
 import { smsCodes, smsOutbox } from '../../db/schema.ts';
@@ -28,6 +29,7 @@ const BASE_ENV = {
   DATA_DIR: 'memory://',
   STATIC_DIR: 'none',
   CAPTCHA_PER_MINUTE: '100000',
+  ...productionPayEnv(),
 };
 
 /** One provider under test: its fake, its variables, and how to read what the fake received. */

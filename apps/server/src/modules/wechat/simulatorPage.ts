@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { devPage, styleHash } from '../dev/devPage.ts';
 import { escapeXml as escape } from '../media/escapeXml.ts';
 
 /** One choice of the page. */
@@ -43,25 +43,10 @@ button{font:inherit;cursor:pointer}
 `;
 
 /** The CSP source that allows exactly {@link STYLE}. */
-export const SIMULATOR_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+export const SIMULATOR_STYLE_HASH = styleHash(STYLE);
 
 function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<meta name="referrer" content="no-referrer">
-<title>${escape(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
+  return devPage(title, STYLE, body);
 }
 
 /**

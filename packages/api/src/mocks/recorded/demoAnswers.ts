@@ -2,6 +2,7 @@
 // (apps/server/src/testing/recordDemoAnswers.ts). Do not edit: record again. The mock-fidelity suite
 // of the server fails when this file no longer matches what the server answers.
 import type { Advertising, AudioItem, BreakingNews, NewsDetail, NewsItem, TabItem } from '../../contract/content.ts';
+import type { AreaNodeOut, SubscribeType } from '../../contract/subscription.ts';
 import type { UserProfile } from '../../contract/user.ts';
 
 export interface DemoAnswers {
@@ -13,6 +14,8 @@ export interface DemoAnswers {
   ads: Advertising[];
   audio: AudioItem[];
   profile: UserProfile;
+  subscribeTypes: SubscribeType[];
+  regions: Record<string, AreaNodeOut[]>;
 }
 
 export const demoAnswers: DemoAnswers = {
@@ -1191,5 +1194,418 @@ export const demoAnswers: DemoAnswers = {
     "nickname": "车友8000",
     "avatar": "/media/avatar/default.svg",
     "unreadMsgCount": 3
+  },
+  "subscribeTypes": [
+    {
+      "id": 1,
+      "kind": "newspaper",
+      "name": "《上海汽车报》全年订阅",
+      "summary": "纸质报全年投递（上海市内），含电子报",
+      "priceFen": 36000,
+      "months": 12,
+      "delivery": true,
+      "epaper": true,
+      "benefits": [
+        "每周送报上门（上海市内）",
+        "电子报全年畅读",
+        "假期可申请停投"
+      ]
+    },
+    {
+      "id": 2,
+      "kind": "newspaper",
+      "name": "《上海汽车报》半年订阅",
+      "summary": "纸质报半年投递（上海市内），含电子报",
+      "priceFen": 19800,
+      "months": 6,
+      "delivery": true,
+      "epaper": true,
+      "benefits": [
+        "每周送报上门（上海市内）",
+        "电子报半年畅读"
+      ]
+    },
+    {
+      "id": 3,
+      "kind": "pass",
+      "name": "电子报年卡",
+      "summary": "一年内随时阅读《上海汽车报》电子报",
+      "priceFen": 9800,
+      "months": 12,
+      "delivery": false,
+      "epaper": true,
+      "benefits": [
+        "电子报全年畅读",
+        "往期报纸随时查看"
+      ]
+    },
+    {
+      "id": 4,
+      "kind": "pass",
+      "name": "全媒体会员年卡",
+      "summary": "纸质报上门投递、电子报与会员活动，一卡全享",
+      "priceFen": 39800,
+      "months": 12,
+      "delivery": true,
+      "epaper": true,
+      "benefits": [
+        "纸质报全年投递（上海市内）",
+        "电子报全年畅读",
+        "车展与试驾活动优先报名",
+        "会员专属积分奖励"
+      ]
+    }
+  ],
+  "regions": {
+    "0": [
+      {
+        "code": "110000",
+        "address": "北京市",
+        "hasChildren": true
+      },
+      {
+        "code": "120000",
+        "address": "天津市",
+        "hasChildren": true
+      },
+      {
+        "code": "130000",
+        "address": "河北省",
+        "hasChildren": true
+      },
+      {
+        "code": "140000",
+        "address": "山西省",
+        "hasChildren": true
+      },
+      {
+        "code": "150000",
+        "address": "内蒙古自治区",
+        "hasChildren": true
+      },
+      {
+        "code": "210000",
+        "address": "辽宁省",
+        "hasChildren": true
+      },
+      {
+        "code": "220000",
+        "address": "吉林省",
+        "hasChildren": true
+      },
+      {
+        "code": "230000",
+        "address": "黑龙江省",
+        "hasChildren": true
+      },
+      {
+        "code": "310000",
+        "address": "上海市",
+        "hasChildren": true
+      },
+      {
+        "code": "320000",
+        "address": "江苏省",
+        "hasChildren": true
+      },
+      {
+        "code": "330000",
+        "address": "浙江省",
+        "hasChildren": true
+      },
+      {
+        "code": "340000",
+        "address": "安徽省",
+        "hasChildren": true
+      },
+      {
+        "code": "350000",
+        "address": "福建省",
+        "hasChildren": true
+      },
+      {
+        "code": "360000",
+        "address": "江西省",
+        "hasChildren": true
+      },
+      {
+        "code": "370000",
+        "address": "山东省",
+        "hasChildren": true
+      },
+      {
+        "code": "410000",
+        "address": "河南省",
+        "hasChildren": true
+      },
+      {
+        "code": "420000",
+        "address": "湖北省",
+        "hasChildren": true
+      },
+      {
+        "code": "430000",
+        "address": "湖南省",
+        "hasChildren": true
+      },
+      {
+        "code": "440000",
+        "address": "广东省",
+        "hasChildren": true
+      },
+      {
+        "code": "450000",
+        "address": "广西壮族自治区",
+        "hasChildren": true
+      },
+      {
+        "code": "460000",
+        "address": "海南省",
+        "hasChildren": true
+      },
+      {
+        "code": "500000",
+        "address": "重庆市",
+        "hasChildren": true
+      },
+      {
+        "code": "510000",
+        "address": "四川省",
+        "hasChildren": true
+      },
+      {
+        "code": "520000",
+        "address": "贵州省",
+        "hasChildren": true
+      },
+      {
+        "code": "530000",
+        "address": "云南省",
+        "hasChildren": true
+      },
+      {
+        "code": "540000",
+        "address": "西藏自治区",
+        "hasChildren": true
+      },
+      {
+        "code": "610000",
+        "address": "陕西省",
+        "hasChildren": true
+      },
+      {
+        "code": "620000",
+        "address": "甘肃省",
+        "hasChildren": true
+      },
+      {
+        "code": "630000",
+        "address": "青海省",
+        "hasChildren": true
+      },
+      {
+        "code": "640000",
+        "address": "宁夏回族自治区",
+        "hasChildren": true
+      },
+      {
+        "code": "650000",
+        "address": "新疆维吾尔自治区",
+        "hasChildren": true
+      },
+      {
+        "code": "710000",
+        "address": "台湾省",
+        "hasChildren": true
+      },
+      {
+        "code": "810000",
+        "address": "香港特别行政区",
+        "hasChildren": true
+      },
+      {
+        "code": "820000",
+        "address": "澳门特别行政区",
+        "hasChildren": true
+      }
+    ],
+    "110000": [
+      {
+        "code": "110100",
+        "address": "北京市",
+        "hasChildren": true
+      }
+    ],
+    "110100": [
+      {
+        "code": "110101",
+        "address": "东城区",
+        "hasChildren": false
+      },
+      {
+        "code": "110102",
+        "address": "西城区",
+        "hasChildren": false
+      },
+      {
+        "code": "110105",
+        "address": "朝阳区",
+        "hasChildren": false
+      },
+      {
+        "code": "110106",
+        "address": "丰台区",
+        "hasChildren": false
+      },
+      {
+        "code": "110107",
+        "address": "石景山区",
+        "hasChildren": false
+      },
+      {
+        "code": "110108",
+        "address": "海淀区",
+        "hasChildren": false
+      },
+      {
+        "code": "110109",
+        "address": "门头沟区",
+        "hasChildren": false
+      },
+      {
+        "code": "110111",
+        "address": "房山区",
+        "hasChildren": false
+      },
+      {
+        "code": "110112",
+        "address": "通州区",
+        "hasChildren": false
+      },
+      {
+        "code": "110113",
+        "address": "顺义区",
+        "hasChildren": false
+      },
+      {
+        "code": "110114",
+        "address": "昌平区",
+        "hasChildren": false
+      },
+      {
+        "code": "110115",
+        "address": "大兴区",
+        "hasChildren": false
+      },
+      {
+        "code": "110116",
+        "address": "怀柔区",
+        "hasChildren": false
+      },
+      {
+        "code": "110117",
+        "address": "平谷区",
+        "hasChildren": false
+      },
+      {
+        "code": "110118",
+        "address": "密云区",
+        "hasChildren": false
+      },
+      {
+        "code": "110119",
+        "address": "延庆区",
+        "hasChildren": false
+      }
+    ],
+    "310000": [
+      {
+        "code": "310100",
+        "address": "上海市",
+        "hasChildren": true
+      }
+    ],
+    "310100": [
+      {
+        "code": "310101",
+        "address": "黄浦区",
+        "hasChildren": false
+      },
+      {
+        "code": "310104",
+        "address": "徐汇区",
+        "hasChildren": false
+      },
+      {
+        "code": "310105",
+        "address": "长宁区",
+        "hasChildren": false
+      },
+      {
+        "code": "310106",
+        "address": "静安区",
+        "hasChildren": false
+      },
+      {
+        "code": "310107",
+        "address": "普陀区",
+        "hasChildren": false
+      },
+      {
+        "code": "310109",
+        "address": "虹口区",
+        "hasChildren": false
+      },
+      {
+        "code": "310110",
+        "address": "杨浦区",
+        "hasChildren": false
+      },
+      {
+        "code": "310112",
+        "address": "闵行区",
+        "hasChildren": false
+      },
+      {
+        "code": "310113",
+        "address": "宝山区",
+        "hasChildren": false
+      },
+      {
+        "code": "310114",
+        "address": "嘉定区",
+        "hasChildren": false
+      },
+      {
+        "code": "310115",
+        "address": "浦东新区",
+        "hasChildren": false
+      },
+      {
+        "code": "310116",
+        "address": "金山区",
+        "hasChildren": false
+      },
+      {
+        "code": "310117",
+        "address": "松江区",
+        "hasChildren": false
+      },
+      {
+        "code": "310118",
+        "address": "青浦区",
+        "hasChildren": false
+      },
+      {
+        "code": "310120",
+        "address": "奉贤区",
+        "hasChildren": false
+      },
+      {
+        "code": "310151",
+        "address": "崇明区",
+        "hasChildren": false
+      }
+    ]
   }
 };

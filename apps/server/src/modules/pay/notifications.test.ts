@@ -1,0 +1,151 @@
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptionOrders, subscriptions } from '../../db/schema.ts';
+import { LOCAL_API_V3_KEY, LOCAL_PLATFORM_KEY_ID, LOCAL_PLATFORM_PRIVATE_KEY } from '../../providers/pay/localPayKeys.ts';
+import { rfc3339 } from '../../providers/pay/RealWechatPay.ts';
+import { encryptResource, rsaSign, signatureMessage } from '../../providers/pay/wechatPaySignature.ts';
+import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
+import { order, postNotification, readers } from '../../testing/subscriptionFlow.ts';
+
+let t: TestApp;
+let reader: () => Promise<string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  reader = readers(t, 13_520_000_000);
+});
+afterAll(() => t.close());
+
+const platformKey = createPrivateKey(LOCAL_PLATFORM_PRIVATE_KEY);
+
+interface Forge {
+  amount?: number;
+  mchid?: string;
+  appid?: string;
+  key?: ReturnType<typeof createPrivateKey>;
+  serial?: string;
+  at?: Date;
+  apiV3Key?: string;
+  transactionId?: string;
+  tamper?: (body: string) => string;
+}
+
+/** A TRANSACTION.SUCCESS notification for an order, signed and encrypted as WeChat Pay does, with the parts a test spoils. */
+function notificationFor(orderNo: string, amountFen: number, forge: Forge = {}) {
+  const at = forge.at ?? t.clock.now();
+  const resource = {
+    appid: forge.appid ?? t.providers.wechatPay.appId,
+    mchid: forge.mchid ?? t.providers.wechatPay.mchid,
+    out_trade_no: orderNo,
+    transaction_id: forge.transactionId ?? `4200000${orderNo.slice(-10)}`,
+    trade_type: 'MWEB',
+    trade_state: 'SUCCESS',
+    success_time: rfc3339(at),
+    amount: { total: forge.amount ?? amountFen, payer_total: forge.amount ?? amountFen, currency: 'CNY' },
+  };
+  let body = JSON.stringify({
+    id: `evt-${orderNo}`,
+    create_time: rfc3339(at),
+    resource_type: 'encrypt-resource',
+    event_type: 'TRANSACTION.SUCCESS',
+    summary: '支付成功',
+    resource: { original_type: 'transaction', ...encryptResource(JSON.stringify(resource), forge.apiV3Key ?? LOCAL_API_V3_KEY, 'transaction') },
+  });
+  const timestamp = String(Math.floor(at.getTime() / 1000));
+  const nonce = 'n0nce0000000000000000000000000000';
+  const signature = rsaSign(signatureMessage(timestamp, nonce, body), forge.key ?? platformKey);
+  if (forge.tamper) body = forge.tamper(body);
+  return { body, headers: { 'Content-Type': 'application/json', 'Wechatpay-Timestamp': timestamp, 'Wechatpay-Nonce': nonce, 'Wechatpay-Serial': forge.serial ?? LOCAL_PLATFORM_KEY_ID, 'Wechatpay-Signature': signature } };
+}
+
+async function state(orderNo: string) {
+  const [row] = await t.db.select().from(subscriptionOrders).where(eq(subscriptionOrders.orderNo, orderNo));
+  const subs = row ? await t.db.select().from(subscriptions).where(eq(subscriptions.orderId, row.id)) : [];
+  return { status: row?.status, subscriptions: subs.length };
+}
+
+describe('payment notifications', () => {
+  it('should take a signed notification with the order’s amount, answer 204 without a body, and create one subscription', async () => {
+    const placed = await order(t, await reader(), { typeId: 3 });
+    const answer = await t.app.request('/api/front/wechat/pay/notify', { method: 'POST', ...notificationFor(placed.orderNo, placed.amountFen) });
+    expect([answer.status, await answer.text()]).toEqual([204, '']);
+    expect(await state(placed.orderNo)).toEqual({ status: 'paid', subscriptions: 1 });
+  });
+
+  it('should answer 204 to a duplicate and change nothing', async () => {
+    const placed = await order(t, await reader(), { typeId: 3 });
+    for (let i = 0; i < 5; i++) expect((await postNotification(t, notificationFor(placed.orderNo, placed.amountFen))).status).toBe(204);
+    expect(await state(placed.orderNo)).toEqual({ status: 'paid', subscriptions: 1 });
+  });
+
+  const refused: [string, Forge, number, string][] = [
+    ['a body changed after signing', { tamper: (body) => body.replace('"summary":"支付成功"', '"summary":"支付成功 "') }, 401, '签名验证失败'],
+    ['a signature by another key', { key: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey }, 401, '签名验证失败'],
+    ['an unknown Wechatpay-Serial', { serial: 'PUB_KEY_ID_0000000000000000000000000000000000' }, 401, '签名验证失败'],
+    ['a replay of a notification captured 10 minutes ago', { at: new Date(Date.parse('2026-03-16T01:50:00Z')) }, 401, '签名验证失败'],
+    ['a resource encrypted with another APIv3 key', { apiV3Key: 'x'.repeat(32) }, 400, '通知内容无法解密'],
+    ['a wrong amount', { amount: 1 }, 400, '订单信息不一致'],
+    ['another merchant', { mchid: '1900000000' }, 400, '订单信息不一致'],
+    ['another AppID', { appid: 'wx1111111111111111' }, 400, '订单信息不一致'],
+  ];
+  it.each(refused)('should refuse %s and change nothing', async (_name, forge, status, message) => {
+    const placed = await order(t, await reader(), { typeId: 3 });
+    const answer = await postNotification(t, notificationFor(placed.orderNo, placed.amountFen, forge));
+    expect([answer.status, answer.body]).toEqual([status, { code: 'FAIL', message }]);
+    expect(await state(placed.orderNo)).toEqual({ status: 'created', subscriptions: 0 });
+  });
+
+  it('should refuse a notification without its headers, or with a body that is not one', async () => {
+    const placed = await order(t, await reader(), { typeId: 3 });
+    const good = notificationFor(placed.orderNo, placed.amountFen);
+    expect((await postNotification(t, { body: good.body, headers: { 'Content-Type': 'application/json' } })).status).toBe(401);
+    const garbage = notificationFor(placed.orderNo, placed.amountFen);
+    const signedGarbage = { ...garbage, body: '{"id":1}' };
+    signedGarbage.headers['Wechatpay-Signature'] = rsaSign(signatureMessage(garbage.headers['Wechatpay-Timestamp'], garbage.headers['Wechatpay-Nonce'], '{"id":1}'), platformKey);
+    expect((await postNotification(t, signedGarbage)).status).toBe(400);
+    expect(await state(placed.orderNo)).toEqual({ status: 'created', subscriptions: 0 });
+  });
+
+  it('should still take the payment of an order closed meanwhile: the money arrived', async () => {
+    const placed = await order(t, await reader(), { typeId: 3 });
+    await t.db.update(subscriptionOrders).set({ status: 'closed', closedAt: t.clock.now() }).where(eq(subscriptionOrders.orderNo, placed.orderNo));
+    expect((await postNotification(t, notificationFor(placed.orderNo, placed.amountFen))).status).toBe(204);
+    expect(await state(placed.orderNo)).toEqual({ status: 'paid', subscriptions: 1 });
+  });
+
+  it('should refuse a payment for an order it does not know (and log it for the operators)', async () => {
+    const answer = await postNotification(t, notificationFor('SQ20260101000000ZZZZZZ', 100));
+    expect(answer.status).toBe(400);
+  });
+});
+
+describe('the local cashier', () => {
+  it('should answer only this machine, also behind a trusted proxy', async () => {
+    const get = (ip: string) => t.app.request('/dev/pay/cashier?prepay_id=x&redirect_url=http://localhost/shqcb/', {}, { incoming: { socket: { remoteAddress: ip } } });
+    expect((await get('10.1.2.3')).status).toBe(403);
+    expect((await get('127.0.0.1')).status).toBe(400);
+  });
+
+  it('should not exist in production mode', async () => {
+    const production = await createTestApp({ config: { mode: 'production' }, seed: false });
+    try {
+      const answer = await production.app.request('/dev/pay/cashier?prepay_id=x', {}, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
+      expect(answer.status).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('should refuse a return address of another site and an unknown prepay id', async () => {
+    const placed = await order(t, await reader(), { typeId: 3 });
+    const local = t.providers.localPay;
+    const prepaid = await local?.prepay({ outTradeNo: placed.orderNo, description: 'x', amountFen: placed.amountFen, expiresAt: new Date(placed.expiresAt), notifyUrl: 'http://localhost/n', scene: 'h5', openid: null, clientIp: '10.0.0.1', returnUrl: 'http://localhost/shqcb/' });
+    const prepayId = new URL(prepaid?.kind === 'cashier' ? prepaid.url : '', 'http://localhost').searchParams.get('prepay_id') ?? '';
+    const ask = (query: string) => t.app.request(`/dev/pay/cashier?${query}`, {}, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
+    expect(await (await ask(`prepay_id=${prepayId}&redirect_url=${encodeURIComponent('https://evil.example/')}`)).text()).toContain('商户返回地址不正确');
+    expect(await (await ask(`prepay_id=nope&redirect_url=${encodeURIComponent('http://localhost/shqcb/')}`)).text()).toContain('支付请求不存在或已失效');
+    const page = await ask(`prepay_id=${prepayId}&redirect_url=${encodeURIComponent('http://localhost/shqcb/')}`);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(await page.text()).toContain('¥98.00');
+  });
+});

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { runtime } from '@shqcb/bridge';
+import { BackHeader } from '@shqcb/ui-kit';
+import './Page.css';
+
+export interface PageProps {
+  title: string;
+  /** What 返回 does; default one step back. */
+  onBack?: () => void;
+  /** Content fixed at the bottom (the main button of a form). */
+  footer?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame of the subscription screens: the white back header (hidden inside WeChat, whose own
+ * title bar shows the page title; then a hidden h1 names the page), the content, and an optional
+ * bottom bar for the main action.
+ *
+ * @example
+ * <Page title="我的订单">…</Page>
+ */
+export function Page({ title, onBack, footer, className, children }: PageProps) {
+  const navigate = useNavigate();
+  const { inWeChat } = runtime();
+  return (
+    <div className={`shq-sub-page${footer ? ' shq-sub-page--with-footer' : ''}${className ? ` ${className}` : ''}`}>
+      <BackHeader title={title} variant="white" onBack={onBack ?? (() => navigate(-1))} hidden={inWeChat} />
+      <main className="shq-sub-page__main">
+        {inWeChat && <h1 className="shq-visually-hidden">{title}</h1>}
+        {children}
+      </main>
+      {footer && <div className="shq-sub-page__footer">{footer}</div>}
+    </div>
+  );
+}
