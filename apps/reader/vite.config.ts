@@ -16,6 +16,14 @@ export default defineConfig({
     cssTarget: ['chrome87', 'safari14'],
     sourcemap: true,
     chunkSizeWarningLimit: 200,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically stays in the entry: by default Rolldown cuts the
+        // modules the entry shares with lazy routes into many small common chunks, each one more
+        // request and less gzip context on the first screen (decision 41).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT) || 5180,
