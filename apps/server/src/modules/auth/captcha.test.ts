@@ -34,8 +34,12 @@ describe('the picture captcha', () => {
 
   it('should text a code for the right answer, in any letter case', async () => {
     const phone = newPhone();
-    const { id, text } = await challenge();
-    expect(await send({ phone, captchaId: id, captcha: ` ${text.toLowerCase()} ` })).toMatchObject({ status: 200, body: { code: 200 } });
+    const swapCase = (text: string) => [...text].map((ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase())).join('');
+    // A challenge with a letter in it, so that the answer really differs in case from what was drawn.
+    let issued = await challenge();
+    while (swapCase(issued.text) === issued.text) issued = await challenge();
+    const { id, text } = issued;
+    expect(await send({ phone, captchaId: id, captcha: ` ${swapCase(text)} ` })).toMatchObject({ status: 200, body: { code: 200 } });
     expect(sent(phone)).toBe(1);
   });
 

@@ -22,11 +22,6 @@ export async function currentSession(deps: AppDeps, c: Context): Promise<LiveSes
   return token ? findSession(deps.db, token, deps.clock.now(), sessionLifetime(deps)) : null;
 }
 
-/** The signed-in reader's id, or `null` for a visitor. */
-export async function currentUserId(deps: AppDeps, c: Context): Promise<number | null> {
-  return (await currentSession(deps, c))?.userId ?? null;
-}
-
 /** The configured session lifetime. */
 export function sessionLifetime(deps: Pick<AppDeps, 'config'>): { idleDays: number; maxDays: number } {
   return { idleDays: deps.config.sessionTtlDays, maxDays: deps.config.sessionMaxDays };

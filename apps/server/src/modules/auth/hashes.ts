@@ -13,7 +13,10 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Hash of a captcha answer as stored: peppered and bound to its challenge; letter case ignored. */
+/**
+ * Hash of a captcha answer as stored: peppered and bound to its challenge; letter case ignored.
+ * (The contract trims the reader's answer; the issued text has no spaces.)
+ */
 export function hashCaptchaAnswer(secret: string, id: string, answer: string): string {
-  return createHmac('sha256', secret).update(`captcha:${id}:${answer.trim().toUpperCase()}`).digest('hex');
+  return createHmac('sha256', secret).update(`captcha:${id}:${answer.toUpperCase()}`).digest('hex');
 }

@@ -53,6 +53,22 @@ describe('sessions', () => {
     expect((await show(token)).status).toBe(401);
   });
 
+  it('should write the last use at most every five minutes, so reading does not write on every request', async () => {
+    const token = await loginFrom(newPhone());
+    const lastUse = async () => (await t.db.select({ at: sessions.lastUsedAt }).from(sessions)).map((row) => row.at.getTime());
+    const before = await lastUse();
+    const loggedInAt = t.clock.now().getTime();
+    expect(before).toContain(loggedInAt);
+    t.clock.advance(299);
+    expect((await show(token)).status).toBe(200);
+    expect(await lastUse()).toEqual(before);
+    t.clock.advance(1); // five minutes to the millisecond
+    expect((await show(token)).status).toBe(200);
+    const after = await lastUse();
+    expect(after).toContain(loggedInAt + 300_000);
+    expect(after).not.toContain(loggedInAt);
+  });
+
   it('should list the reader’s own live sessions, the current one marked, the newest use first', async () => {
     const phone = newPhone();
     await loginFrom(phone, 'curl/8.5.0');
