@@ -49,7 +49,7 @@ test.describe('subscribing and paying in WeChat', () => {
     const picker = page.getByRole('dialog', { name: '配送至' });
     await picker.getByRole('button', { name: '浦东新区' }).click();
     await expect(picker).toBeHidden();
-    await expect(page.getByRole('button', { name: /所在地区/ })).toContainText('上海市上海市浦东新区');
+    await expect(page.getByRole('button', { name: /所在地区/ })).toContainText('上海市浦东新区');
     await page.getByLabel('详细地址').fill('张江路88弄3号1201室');
     await app.screenshot('subscription-address-form');
     await app.expectNoAxeViolations();

@@ -34,6 +34,7 @@ export {
   detailSchema,
   historyEntrySchema,
   idempotencyKeySchema,
+  joinRegionNames,
   missedReportSchema,
   nameSchema,
   optionalIdSchema,

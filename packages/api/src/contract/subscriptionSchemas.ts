@@ -56,12 +56,24 @@ export const subscribeTypeSchema = v.object({
 });
 export type SubscribeType = v.InferOutput<typeof subscribeTypeSchema>;
 
+/**
+ * The text of a chain of region names, from the top level down. A municipality is its own province
+ * and city (上海市 › 上海市 › 浦东新区), so a name that repeats the one above it is written once.
+ *
+ * @example
+ * joinRegionNames(['上海市', '上海市', '浦东新区']) // '上海市浦东新区'
+ * joinRegionNames(['浙江省', '杭州市', '西湖区']) // '浙江省杭州市西湖区'
+ */
+export function joinRegionNames(names: readonly string[]): string {
+  return names.filter((name, i) => name !== names[i - 1]).join('');
+}
+
 /** A delivery address as the reader keeps it. `area` is the area picker's text (SPEC §4). */
 export const addressSchema = v.object({
   id: v.number(),
   name: v.string(),
   phone: v.string(),
-  /** The names of the chosen regions joined, e.g. '上海市上海市浦东新区'. */
+  /** The names of the chosen regions joined ({@link joinRegionNames}), e.g. '上海市浦东新区'. */
   regionText: v.string(),
   /** The regions' codes from the top level down, e.g. ['310000', '310100', '310115']. */
   regionCodes: v.array(v.string()),

@@ -26,7 +26,7 @@ export function makeAddress(overrides: Partial<Address> = {}): Address {
     id: 1,
     name: '张三',
     phone: '13800138000',
-    regionText: '上海市上海市浦东新区',
+    regionText: '上海市浦东新区',
     regionCodes: ['310000', '310100', '310115'],
     detail: '世纪大道100号',
     isDefault: true,

@@ -36,7 +36,9 @@ describe('regions (subscriber/address)', () => {
   });
 
   it('should accept only a whole chain down to the last level, of one branch', () => {
-    expect(resolveRegionChain(PUDONG)).toEqual({ codes: PUDONG, text: '上海市上海市浦东新区' });
+    expect(resolveRegionChain(PUDONG)).toEqual({ codes: PUDONG, text: '上海市浦东新区' });
+    // A province's own region keeps its full chain: 浙江省 › 杭州市 › 西湖区.
+    expect(resolveRegionChain(['330000', '330100', '330106'])?.text).toBe('浙江省杭州市西湖区');
     expect(resolveRegionChain(['310000', '310100'])).toBeNull();
     expect(resolveRegionChain(['310000', '110100', '110108'])).toBeNull();
     expect(resolveRegionChain(['310000', '310100', '110108'])).toBeNull();
@@ -51,9 +53,9 @@ describe('the reader’s addresses', () => {
     const token = await reader();
     const first = await addAddress(t, token, valid);
     expectContractOutput(subscriptionApi.addressCreate, first);
-    expect(first).toMatchObject({ isDefault: true, inShanghai: true, regionText: '上海市上海市浦东新区' });
+    expect(first).toMatchObject({ isDefault: true, inShanghai: true, regionText: '上海市浦东新区' });
     const second = await addAddress(t, token, { ...valid, regionCodes: HAIDIAN, isDefault: true });
-    expect(second).toMatchObject({ isDefault: true, inShanghai: false, regionText: '北京市北京市海淀区' });
+    expect(second).toMatchObject({ isDefault: true, inShanghai: false, regionText: '北京市海淀区' });
     const list = await apiGet(t.app, 'subscriber/addressIndex', {}, { token });
     expect(list.body.data.map((a: { id: number; isDefault: boolean }) => [a.id, a.isDefault])).toEqual([[second.id, true], [first.id, false]]);
     expect((await apiGet(t.app, 'subscriber/myAddress', {}, { token })).body.data.id).toBe(second.id);

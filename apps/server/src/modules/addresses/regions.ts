@@ -1,5 +1,5 @@
 import { areaList } from '@vant/area-data';
-import { SHANGHAI_REGION_PREFIX } from '@shqcb/api/contract/subscription';
+import { SHANGHAI_REGION_PREFIX, joinRegionNames } from '@shqcb/api/contract/subscription';
 
 /**
  * China's regions (GB/T 2260 codes: province, city, county) from the kept data set `@vant/area-data`,
@@ -44,7 +44,7 @@ export function resolveRegionChain(codes: readonly string[]): { codes: string[];
     return null;
   }
   const chain = codes.slice(0, county === undefined ? 2 : 3);
-  return { codes: chain, text: chain.map((code) => names.get(code) ?? '').join('') };
+  return { codes: chain, text: joinRegionNames(chain.map((code) => names.get(code) ?? '')) };
 }
 
 /** Whether a chain of codes lies in Shanghai, where printed papers are delivered. */

@@ -76,7 +76,7 @@ describe('createOrder', () => {
     expect((await apiPost(t.app, 'subscriber/createOrder', { typeId: 1, addressId: theirs.id, idempotencyKey: newKey() }, { token })).body).toMatchObject({ code: 404, msg: '收货地址不存在' });
     const shanghai = await addAddress(t, token);
     const placed = await order(t, token, { typeId: 1, addressId: shanghai.id });
-    expect(placed.address).toEqual({ name: '张三', phone: '13800138000', regionText: '上海市上海市浦东新区', detail: '世纪大道100号' });
+    expect(placed.address).toEqual({ name: '张三', phone: '13800138000', regionText: '上海市浦东新区', detail: '世纪大道100号' });
     expect((await apiPost(t.app, 'subscriber/createOrder', { typeId: 1, addressId: shanghai.id }, { token })).body).toMatchObject({ code: 400, msg: '缺少 idempotencyKey' });
   });
 

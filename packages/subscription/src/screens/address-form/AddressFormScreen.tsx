@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiCall } from '@shqcb/api';
-import { address as regionsOf, addressCreate, addressDelete, addressEdit, addressIndex, myAddress } from '@shqcb/api/contract/subscription';
+import { address as regionsOf, addressCreate, addressDelete, addressEdit, addressIndex, joinRegionNames, myAddress } from '@shqcb/api/contract/subscription';
 import type { Address } from '@shqcb/api/contract/subscription';
 import { apiQueryKey, useApiMutation, useApiQuery } from '@shqcb/api/query';
 import { safeBackUrl } from '@shqcb/bridge';
@@ -135,7 +135,7 @@ export default function AddressFormScreen() {
         onSelect={(_result, path) => {
           setPicking(false);
           const chain = shanghaiOnly ? [...SHANGHAI_CHAIN, ...path] : path;
-          change({ regionCodes: chain.map((node) => String(node.code)), regionText: chain.map((node) => node.address).join('') });
+          change({ regionCodes: chain.map((node) => String(node.code)), regionText: joinRegionNames(chain.map((node) => node.address)) });
           setErrors({ ...errors, region: undefined });
         }}
         onCancel={() => setPicking(false)}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressErrors } from './addressFields.ts';
 
-const draft = { name: '张三', phone: '13800138000', regionText: '上海市上海市浦东新区', regionCodes: ['310000', '310100', '310115'], detail: '世纪大道100号', isDefault: false };
+const draft = { name: '张三', phone: '13800138000', regionText: '上海市浦东新区', regionCodes: ['310000', '310100', '310115'], detail: '世纪大道100号', isDefault: false };
 
 describe('addressErrors', () => {
   it('should find nothing wrong with a whole address', () => {

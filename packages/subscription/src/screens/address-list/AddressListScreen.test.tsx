@@ -8,7 +8,7 @@ import { renderAt } from '../../testing/renderAt.tsx';
 import AddressListScreen, { OUT_OF_AREA_TEXT } from './AddressListScreen.tsx';
 
 const PUDONG = makeAddress({ id: 1 });
-const HAIDIAN = makeAddress({ id: 2, name: '李四', regionText: '北京市北京市海淀区', regionCodes: ['110000', '110100', '110108'], detail: '中关村大街1号', isDefault: false, inShanghai: false });
+const HAIDIAN = makeAddress({ id: 2, name: '李四', regionText: '北京市海淀区', regionCodes: ['110000', '110100', '110108'], detail: '中关村大街1号', isDefault: false, inShanghai: false });
 
 function serve(list: Address[]) {
   let addresses = [...list];
