@@ -27,7 +27,8 @@ describe('AudioSlot', () => {
   it('loads the mini player when a screen asks for playback, and the request plays', async () => {
     render(<AudioSlot overTabBar={false} />);
     act(() => requestPlayback({ tracks: [track], startKey: track.key, list: false }));
-    expect(await screen.findByRole('group', { name: '迷你播放器' })).toBeTruthy();
+    // The player is a lazy chunk: on a busy machine its first import takes longer than findBy's 1 s.
+    expect(await screen.findByRole('group', { name: '迷你播放器' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: '暂停' })).toBeTruthy();
     expect(document.querySelector('audio')?.getAttribute('src')).toBe('/media/audio/news-59.wav');
     expect(sessionStorage.getItem('playId')).toBe('news-59');
