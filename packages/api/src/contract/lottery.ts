@@ -182,7 +182,7 @@ export const questionnaireChoose = endpoint({
   summary: '提交问卷（SPEC §7 为 GET）：每位读者一次，提交即得参与积分',
   input: v.object({ id: idSchema, answers: answersSchema }),
   output: v.object({ points: v.number(), balance: v.number() }),
-  example: { id: 1, answers: '1:1;2:4,5;3:8' },
+  example: { id: 1, answers: '1:1;2:5,6;3:10' },
   refusals: {
     surveyNotFound,
     closed: { code: 400, msg: '问卷已结束' },
