@@ -89,6 +89,19 @@ describe('points expiry', () => {
   });
 });
 
+describe('demo points', () => {
+  it('should give a demo reader points through /dev/grant-points from this machine, with a ledger row', async () => {
+    const { userId, phone } = await reader();
+    const grant = (body: unknown) =>
+      t.app.request('/dev/grant-points', { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
+    const answer = await grant({ phone, points: 500 });
+    expect(await answer.json()).toMatchObject({ code: 0, data: { balance: 500 } });
+    expect(await ledgerSum(userId)).toBe(500);
+    expect(((await (await grant({ phone, points: 0 })).json()) as { msg: string }).msg).toBe('积分至少为1');
+    expect(((await (await grant({ phone: '13999999999', points: 5 })).json()) as { msg: string }).msg).toBe('该手机号还没有注册');
+  });
+});
+
 describe('the export for account cancellation', () => {
   it('should give the balance, the ledger and the unclaimed prizes of one reader', async () => {
     const { userId } = await reader();

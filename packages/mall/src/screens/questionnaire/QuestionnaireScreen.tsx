@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { encodeAnswers, questionnaire, questionnaireChoose, surveyGetCurrent } from '@shqcb/api/contract/lottery';
 import { integralShow } from '@shqcb/api/contract/points';
 import { apiQueryKey, useApiMutation, useApiQuery } from '@shqcb/api/query';
-import { Button, EMPTY_TEXT, EmptyIllustration, showToast } from '@shqcb/ui-kit';
+import { Button, ListFooter, showToast } from '@shqcb/ui-kit';
 import { Page } from '../../components/Page.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import './QuestionnaireScreen.css';
@@ -59,12 +59,7 @@ export default function QuestionnaireScreen() {
       }
     >
       <QueryState isPending={current.isPending || (id !== undefined && detail.isPending)} isError={current.isError || detail.isError} onRetry={() => void (current.isError ? current.refetch() : detail.refetch())} />
-      {current.isSuccess && current.data === null && (
-        <div className="shq-mall-state">
-          <EmptyIllustration />
-          <p>{EMPTY_TEXT}</p>
-        </div>
-      )}
+      {current.isSuccess && current.data === null && <ListFooter status="empty" />}
       {survey && (
         <section className="shq-mall-section" aria-labelledby="shq-survey-title">
           <h2 id="shq-survey-title" className="shq-mall-card__title">

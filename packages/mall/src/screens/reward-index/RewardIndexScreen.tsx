@@ -4,7 +4,7 @@ import { checkIntegral, lottery, lotteryList, prizeList, userLotteryList } from 
 import type { Draw } from '@shqcb/api/contract/lottery';
 import { integralShow } from '@shqcb/api/contract/points';
 import { apiListKey, apiQueryKey, useApiMutation, useApiQuery } from '@shqcb/api/query';
-import { Button, TitleMarquee, usePrefersReducedMotion } from '@shqcb/ui-kit';
+import { Button } from '@shqcb/ui-kit';
 import { newIdempotencyKey } from '../../components/addressChoice.ts';
 import { Page } from '../../components/Page.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
@@ -24,7 +24,6 @@ export default function RewardIndexScreen() {
   const prizes = useApiQuery(prizeList);
   const chances = useApiQuery(checkIntegral);
   const winners = useApiQuery(lotteryList);
-  const reduced = usePrefersReducedMotion();
   const [active, setActive] = useState(0);
   const [result, setResult] = useState<Draw | null>(null);
   const [spinning, setSpinning] = useState(false);
@@ -34,6 +33,8 @@ export default function RewardIndexScreen() {
 
   const land = (draw: Draw) => {
     const target = Math.max(0, cells.findIndex((prize) => prize.id === draw.prizeId));
+    // Read at the moment of the draw (not a hook: the home screen keeps ui-kit's hook to itself, decision 37).
+    const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (reduced || cells.length === 0) {
       setActive(target);
       setResult(draw);
@@ -61,15 +62,20 @@ export default function RewardIndexScreen() {
     onSuccess: (answer) => land(answer.draw),
   });
   const marquee = useMemo(() => (winners.data ?? []).map((w) => ({ id: w.id, title: `恭喜 ${w.phone} 抽中 ${w.prizeName}` })), [winners.data]);
+  const lines = marquee.map((item) => <li key={item.id}>{item.title}</li>);
   const c = chances.data;
   const canDraw = !!c && c.chancesLeft > 0 && c.balance >= c.cost && !spinning && !play.isPending;
 
   return (
     <Page title="幸运抽奖" className="shq-reward">
       {marquee.length > 0 && (
-        <div className="shq-reward__marquee" aria-label="最近中奖">
-          <TitleMarquee items={marquee} />
-        </div>
+        <section className="shq-reward__marquee" aria-label="最近中奖">
+          {/* A CSS loop (still for reduced motion); the copy is for the seamless wrap and hidden from readers. */}
+          <div className="shq-reward__marquee-track">
+            <ul>{lines}</ul>
+            <ul aria-hidden="true">{lines}</ul>
+          </div>
+        </section>
       )}
       <QueryState isPending={prizes.isPending} isError={prizes.isError} onRetry={() => void prizes.refetch()} />
       {cells.length > 0 && (
