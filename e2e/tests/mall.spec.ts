@@ -135,7 +135,9 @@ test.describe('points, the mall, the lucky draw and the questionnaire', () => {
     await app.expectNoAxeViolations();
   });
 
-  test('should show an activity page of modules, and stay readable at 200 % text', async ({ page, app }) => {
+  test('should show an activity page of modules, and stay readable at 200 % text', async ({ page, request, app }, info) => {
+    // In WeChat a visitor is sent to authorise first (SPEC §6), so the reader is signed in.
+    await signIn(page, request, originOf(info.project.use.baseURL));
     await page.goto('#/activity?id=1');
     await expect(page.getByRole('heading', { name: '活动说明' })).toBeVisible();
     await expect(page.getByRole('link', { name: '幸运抽奖' })).toBeVisible();

@@ -31,7 +31,7 @@ export const DEMO_SURVEY = {
   points: 30,
   questions: [
     { text: '您通常在什么时间阅读上海汽车报？', kind: 'single', required: true, options: ['早上通勤', '午休', '晚上', '周末'] },
-    { text: '您最关注哪些内容？（可多选）', kind: 'multiple', required: true, options: ['新车发布', '行业政策', '用车养车', '新能源', '赛事活动'] },
+    { text: '您最关注哪些内容？', kind: 'multiple', required: true, options: ['新车发布', '行业政策', '用车养车', '新能源', '赛事活动'] },
     { text: '您是否愿意收到积分活动提醒？', kind: 'single', required: false, options: ['愿意', '不愿意'] },
   ],
 } as const;

@@ -39,7 +39,7 @@ export async function seedMall(db: Db, now: Date): Promise<boolean> {
     await tx.insert(activities).values({
       title: DEMO_ACTIVITY.title,
       modules: DEMO_ACTIVITY.modules.map((module) =>
-        module.kind === 'goods' ? { ...module, goodsIds: module.goodsIds.map((n) => first + n - 1) } : module.kind === 'banner' ? { ...module, image: goodsCoverPath(first) } : module,
+        module.kind === 'goods' ? { ...module, goodsIds: module.goodsIds.map((n) => first + n - 1) } : module,
       ),
     });
     return true;

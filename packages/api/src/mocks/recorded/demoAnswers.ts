@@ -1497,7 +1497,7 @@ export const demoAnswers: DemoAnswers = {
       },
       {
         "id": 2,
-        "text": "您最关注哪些内容？（可多选）",
+        "text": "您最关注哪些内容？",
         "kind": "multiple",
         "required": true,
         "options": [
@@ -1547,7 +1547,7 @@ export const demoAnswers: DemoAnswers = {
     "modules": [
       {
         "kind": "banner",
-        "image": "/media/mall/1.svg",
+        "image": "",
         "title": "读者积分节：签到、抽奖、兑好礼"
       },
       {
