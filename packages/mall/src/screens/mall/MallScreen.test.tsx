@@ -10,7 +10,8 @@ describe('MallScreen', () => {
   it('should list the goods with price and stock, each linking to its detail', async () => {
     const { user } = renderAt('/mall', '/mall', <MallScreen />);
     const first = mallGoods[0];
-    const link = await screen.findByRole('link', { name: new RegExp(first?.name ?? '') });
+    // The first answer may take a while on a busy machine (the recorded goods list), hence 5 s.
+    const link = await screen.findByRole('link', { name: new RegExp(first?.name ?? '') }, { timeout: 5000 });
     expect(link.textContent).toContain(`${first?.pointsPrice}积分`);
     expect(screen.getAllByRole('listitem')).toHaveLength(mallGoods.length);
     expect(screen.getByText('没有更多了')).toBeTruthy();
