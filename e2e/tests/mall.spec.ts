@@ -22,6 +22,9 @@ async function signIn(page: Page, request: APIRequestContext, origin: string, po
 }
 
 test.describe('points, the mall, the lucky draw and the questionnaire', () => {
+  // Whole reader flows with several screens, axe runs and screenshots each (as the subscription spec).
+  test.describe.configure({ timeout: 120_000 });
+
   test('should sign in once: the calendar marks today, 签到 is disabled and the ledger grows', async ({ page, request, app }, info) => {
     await signIn(page, request, originOf(info.project.use.baseURL));
     await page.goto('#/my-integral');
