@@ -36,9 +36,11 @@ export const MANIFEST_PATH = '.vite/manifest.json';
 /**
  * Budget of the home route's initial JS, gzip bytes. kB here is 1000 bytes, as Vite prints it.
  * 118.3 kB before the shared data layer, 130.6 kB with it (TanStack Query, its class fields
- * lowered for Safari 14: decision 10); the budget keeps 1.4 kB of room.
+ * lowered for Safari 14: decision 10); the budget keeps 1.4 kB of room. 131.75 kB before issue 15;
+ * its ten mall route descriptors, which the shell's entry must hold (decision 2), add 255 B at the
+ * least (decision 37), hence 132.05 kB.
  */
-export const HOME_INITIAL_BUDGET = 132_000;
+export const HOME_INITIAL_BUDGET = 132_050;
 
 /**
  * How the home route's lazily loaded module is recognised by default: a module under the news

@@ -9,6 +9,7 @@ import { systemClock } from './Clock.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDb } from './db/openDb.ts';
 import { startOrderSweep } from './jobs/startOrderSweep.ts';
+import { startPointsExpiry } from './jobs/startPointsExpiry.ts';
 import { startRetentionPurge } from './jobs/startRetentionPurge.ts';
 import { consoleLogger as logger } from './Logger.ts';
 import { createProviders } from './providers/createProviders.ts';
@@ -50,6 +51,8 @@ logger.info(`retention purge: hourly, ${retention.kind === 'pg-boss' ? 'one inst
 const providers = createProviders({ db: database.db, clock: systemClock, config, logger });
 // Unpaid orders close after 30 minutes, reviewed refunds go to WeChat Pay: every minute, once across instances.
 const sweep = await startOrderSweep({ database, deps: { db: database.db, clock: systemClock, providers, config, logger } });
+// Points lapse at the end of the year after they were earned, with a message 30 days before: hourly, once across instances.
+const pointsExpiry = await startPointsExpiry({ database, deps: { db: database.db, clock: systemClock, providers, config, logger } });
 
 const app = createApp({ db: database.db, config, clock: systemClock, logger, providers });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -73,6 +76,7 @@ async function shutdown(signal: string): Promise<void> {
   // A running purge stops at its next batch; the next run, here or elsewhere, does the rest.
   await retention.stop();
   await sweep.stop();
+  await pointsExpiry.stop();
   await database.close();
   process.exit(0);
 }

@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../testing/createTestApp.ts';
 import { demoAnswersModule, recordDemoAnswers } from '../testing/recordDemoAnswers.ts';
 import { requestSmsCode } from '../testing/requestHelpers.ts';
 import { authorise } from '../testing/wechatFlow.ts';
+import { mallCase } from '../testing/mallFidelity.ts';
 import { subscriptionCase } from '../testing/subscriptionFidelity.ts';
 
 let t: TestApp;
@@ -112,7 +113,7 @@ async function successCase(name: string, endpoint: AnyEndpoint): Promise<{ mock:
     }
     default: {
       // Subscription calls need the reader's address, order or subscription to exist on the server first.
-      const prepared = await subscriptionCase(t, name, example, headers[TOKEN_HEADER]);
+      const prepared = (await subscriptionCase(t, name, example, headers[TOKEN_HEADER])) ?? (await mallCase(t, name, headers[TOKEN_HEADER]));
       return { mock: example, server: prepared ?? example, serverHeaders: headers };
     }
   }

@@ -494,3 +494,233 @@ export const localPayRefunds = pgTable('local_pay_refunds', {
   successAt: timestamp('success_at', { withTimezone: true }),
 });
 // --- end Subscription, pay and addresses ---
+
+// --- Points, mall, lucky draw, survey and activity pages (issue 15; docs/decisions/0034-0036) ---
+
+/**
+ * A reader's points balance. It changes only by one conditional UPDATE (`balance + delta >= 0`) in
+ * the transaction that writes the matching {@link pointsLedger} row, so the ledger always sums to it.
+ */
+export const pointsAccounts = pgTable(
+  'points_accounts',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+  },
+  (t) => [check('points_accounts_balance_nonnegative', sql`${t.balance} >= 0`)],
+);
+
+/** Append-only ledger of points. `ref_key` makes a credit or debit happen once (e.g. `expire:2026`). */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    /** signin | exchange | lottery | prize | survey | expire | grant */
+    reason: text('reason').notNull(),
+    title: text('title').notNull(),
+    refKey: text('ref_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('points_ledger_user_idx').on(t.userId, t.id),
+    uniqueIndex('points_ledger_ref').on(t.userId, t.refKey),
+    check('points_ledger_delta_nonzero', sql`${t.delta} <> 0`),
+    check('points_ledger_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/** Daily sign-ins: the primary key makes it once per reader per Shanghai day, whatever races. */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Shanghai calendar day, yyyy-MM-dd. */
+    day: text('day').notNull(),
+    points: integer('points').notNull(),
+    streak: integer('streak').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** The year whose points a reader was warned about (one message 30 days before they expire). */
+export const pointsExpiryWarnings = pgTable(
+  'points_expiry_warnings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    points: integer('points').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.year] })],
+);
+
+/** Goods of the points mall. Stock changes only by a conditional UPDATE (`stock >= quantity`). */
+export const mallGoods = pgTable(
+  'mall_goods',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** physical (delivered to an address) | virtual (a code) */
+    kind: text('kind').notNull(),
+    cover: text('cover').notNull(),
+    summary: text('summary').notNull(),
+    detail: text('detail').notNull(),
+    pointsPrice: integer('points_price').notNull(),
+    stock: integer('stock').notNull(),
+    perReaderLimit: integer('per_reader_limit').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    check('mall_goods_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('mall_goods_price_positive', sql`${t.pointsPrice} > 0`),
+    check('mall_goods_limit_positive', sql`${t.perReaderLimit} > 0`),
+    check('mall_goods_kind', sql`${t.kind} in ('physical', 'virtual')`),
+  ],
+);
+
+/** Exchanges of goods for points; one per (reader, idempotency key). */
+export const mallExchanges = pgTable(
+  'mall_exchanges',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => mallGoods.id),
+    goodsName: text('goods_name').notNull(),
+    kind: text('kind').notNull(),
+    quantity: integer('quantity').notNull(),
+    points: integer('points').notNull(),
+    /** pending (awaiting delivery) | shipped | issued (virtual code given) */
+    status: text('status').notNull(),
+    address: jsonb('address').$type<{ name: string; phone: string; regionText: string; detail: string }>(),
+    code: text('code'),
+    trackingNo: text('tracking_no'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mall_exchanges_idempotency').on(t.userId, t.idempotencyKey),
+    index('mall_exchanges_user_idx').on(t.userId, t.id),
+    index('mall_exchanges_goods_user_idx').on(t.goodsId, t.userId),
+    check('mall_exchanges_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Prizes of the lucky draw: odds are weight / sum of the weights of prizes still in stock. */
+export const lotteryPrizes = pgTable(
+  'lottery_prizes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** physical | virtual | points | none (谢谢参与) */
+    kind: text('kind').notNull(),
+    /** Points a `points` prize credits. */
+    points: integer('points').notNull().default(0),
+    weight: integer('weight').notNull(),
+    /** Null: unlimited. Changes only by a conditional UPDATE (`stock > 0`). */
+    stock: integer('stock'),
+    image: text('image').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [check('lottery_prizes_stock_nonnegative', sql`${t.stock} is null or ${t.stock} >= 0`), check('lottery_prizes_weight_nonnegative', sql`${t.weight} >= 0`)],
+);
+
+/** Every draw with its result; chances per day are counted here under the reader's account lock. */
+export const lotteryDraws = pgTable(
+  'lottery_draws',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Shanghai calendar day of the draw. */
+    day: text('day').notNull(),
+    prizeId: integer('prize_id')
+      .notNull()
+      .references(() => lotteryPrizes.id),
+    prizeName: text('prize_name').notNull(),
+    kind: text('kind').notNull(),
+    cost: integer('cost').notNull(),
+    /** lost | won (physical, to claim) | claimed | issued (virtual or points) */
+    status: text('status').notNull(),
+    code: text('code'),
+    address: jsonb('address').$type<{ name: string; phone: string; regionText: string; detail: string }>(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('lottery_draws_idempotency').on(t.userId, t.idempotencyKey),
+    index('lottery_draws_user_day_idx').on(t.userId, t.day),
+    index('lottery_draws_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Questionnaires; `open` ones take answers. */
+export const surveys = pgTable('surveys', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  intro: text('intro').notNull(),
+  points: integer('points').notNull(),
+  /** open | closed */
+  status: text('status').notNull(),
+  createdAt: createdAt(),
+});
+
+export const surveyQuestions = pgTable(
+  'survey_questions',
+  {
+    id: serial('id').primaryKey(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** single | multiple */
+    kind: text('kind').notNull(),
+    required: boolean('required').notNull(),
+    options: jsonb('options').$type<{ id: number; text: string }[]>().notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('survey_questions_survey_idx').on(t.surveyId, t.sortOrder)],
+);
+
+/** One submission per reader per survey (unique key). */
+export const surveySubmissions = pgTable(
+  'survey_submissions',
+  {
+    id: serial('id').primaryKey(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<Record<string, number[]>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('survey_submissions_once').on(t.surveyId, t.userId)],
+);
+
+/** Activity pages (/activity) composed of modules (marketModule/{id}). */
+export const activities = pgTable('activities', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  modules: jsonb('modules').$type<unknown[]>().notNull(),
+});

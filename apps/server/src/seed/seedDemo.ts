@@ -4,6 +4,7 @@ import type { Db } from '../db/Db.ts';
 import { advertising, audioItems, breakingNews, categories, news } from '../db/schema.ts';
 import { DEMO_TABS } from './demoTabs.ts';
 import { generateDemoContent } from './generateDemoContent.ts';
+import { seedMall } from './seedMall.ts';
 import { seedSubscription } from './seedSubscription.ts';
 
 export interface SeedResult {
@@ -20,6 +21,7 @@ export interface SeedResult {
 export async function seedDemo(db: Db, clock: Clock): Promise<SeedResult> {
   // Subscribe types and slips seed on their own, so a database from before subscriptions gets them.
   await seedSubscription(db);
+  await seedMall(db, clock.now());
   const content = generateDemoContent(clock.now());
   return db.transaction(async (tx) => {
     // Serialise concurrent seeders (two instances starting at once) on PostgreSQL.

@@ -51,6 +51,13 @@ export async function recordDemoAnswers(app: Hono<AppEnv>, sms: LocalSmsSender):
     profile: await data(apiGet(app, 'users/show', {}, { token })),
     subscribeTypes: await data(apiGet(app, 'subscriber/getSubscribeTypeList')),
     // The area picker's levels the mocks can answer: the provinces, and Shanghai and Beijing down to their districts.
+    // Issue 15: the points rules, the mall's goods and details, the prizes, the current survey and the activity page.
+    pointsRules: await data(apiGet(app, 'integral-rule/list')),
+    goods: ((await data(apiGet(app, 'mall/index', { page: 1, pageSize: MAX_PAGE_SIZE }))) as { list: unknown[] }).list,
+    goodsDetails: await Promise.all(((await data(apiGet(app, 'mall/index', { page: 1, pageSize: MAX_PAGE_SIZE }))) as { list: { id: number }[] }).list.map((item) => data(apiGet(app, 'mall/show', { id: item.id })))),
+    prizes: await data(apiGet(app, 'lottery/prizeList')),
+    survey: await data(apiGet(app, 'questionnaire', { id: 1 })),
+    activity: await data(apiGet(app, 'marketModule/1')),
     regions: Object.fromEntries(await Promise.all(['0', '310000', '310100', '110000', '110100'].map(async (code) => [code, await data(apiGet(app, 'subscriber/address', { code }))] as const))),
   };
 }
@@ -61,6 +68,9 @@ export function demoAnswersModule(answers: Record<string, unknown>): string {
 // (apps/server/src/testing/recordDemoAnswers.ts). Do not edit: record again. The mock-fidelity suite
 // of the server fails when this file no longer matches what the server answers.
 import type { Advertising, AudioItem, BreakingNews, NewsDetail, NewsItem, TabItem } from '../../contract/content.ts';
+import type { ActivityModule, Prize, Question, SurveySummary } from '../../contract/lottery.ts';
+import type { Goods, GoodsDetail } from '../../contract/mall.ts';
+import type { PointsRule } from '../../contract/points.ts';
 import type { AreaNodeOut, SubscribeType } from '../../contract/subscription.ts';
 import type { UserProfile } from '../../contract/user.ts';
 
@@ -74,6 +84,12 @@ export interface DemoAnswers {
   audio: AudioItem[];
   profile: UserProfile;
   subscribeTypes: SubscribeType[];
+  pointsRules: PointsRule[];
+  goods: Goods[];
+  goodsDetails: GoodsDetail[];
+  prizes: Prize[];
+  survey: { survey: SurveySummary; questions: Question[] };
+  activity: { id: number; title: string; modules: ActivityModule[] };
   regions: Record<string, AreaNodeOut[]>;
 }
 

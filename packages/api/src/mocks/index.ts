@@ -44,6 +44,22 @@ export {
   subscribeTypes,
 } from './subscriptionData.ts';
 export {
+  MOCK_DELIVERY,
+  MOCK_POOR_KEY,
+  demoActivity,
+  demoSurvey,
+  lotteryPrizes,
+  makeChances,
+  makeDraw,
+  makeDrawsOfEachKind,
+  makeExchange,
+  makeLedgerEntry,
+  makePointsSummary,
+  mallGoods,
+  mallGoodsDetails,
+  pointsRules,
+} from './mallData.ts';
+export {
   MockRefusal,
   endpointHandler,
   envelopeResponse,

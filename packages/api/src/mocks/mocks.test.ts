@@ -28,7 +28,9 @@ const ORIGIN = 'https://mock.example.test';
 
 /** Raw call without the client, so the check does not depend on the client's own validation. */
 async function raw(endpoint: AnyEndpoint, input: Record<string, unknown> = {}, token: string | null = MOCK_TOKEN) {
-  const url = new URL(`${ORIGIN}${API_PREFIX}${endpoint.path}`);
+  // Path placeholders (marketModule/${id}) are filled from the input, as the client does.
+  const path = endpoint.path.replace(/\$\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(input[name])));
+  const url = new URL(`${ORIGIN}${API_PREFIX}${path}`);
   if (endpoint.method === 'GET') for (const [key, value] of Object.entries(input)) url.searchParams.set(key, String(value));
   const response = await fetch(url, {
     method: endpoint.method,

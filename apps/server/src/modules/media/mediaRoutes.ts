@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { MAX_ID } from '@shqcb/api/contract';
 import type { AppDeps } from '../../AppDeps.ts';
-import { advertising, audioItems, categories, news } from '../../db/schema.ts';
+import { advertising, audioItems, categories, lotteryPrizes, mallGoods, news } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/AppEnv.ts';
 import { ApiError } from '../../http/ApiError.ts';
 import { adImageSvg } from './adImageSvg.ts';
 import { audioResponse } from './audioResponse.ts';
 import { AUDIO_FILE_PATTERN, audioFile } from './audioTracks.ts';
+import { goodsImageSvg } from './goodsImageSvg.ts';
 import { DEFAULT_AVATAR_SVG, tabIconSvg } from './iconSvgs.ts';
 import { TAB_ICONS, type TabIcon } from './mediaPaths.ts';
 import { newsImageSvg } from './newsImageSvg.ts';
@@ -44,6 +45,23 @@ export function mediaRoutes(media: Hono<AppEnv>, deps: AppDeps): void {
     const [row] = await db.select({ title: advertising.title }).from(advertising).where(eq(advertising.id, id));
     if (!row) throw new ApiError(404, '图片不存在');
     return svgResponse(c, adImageSvg(row.title, paletteFor(id + 3)));
+  });
+
+  // Mall goods and lucky-draw prizes (issue 15).
+  media.get('/mall/:file{[1-9][0-9]{0,9}\\.svg}', async (c) => {
+    const id = Number(c.req.param('file').slice(0, -4));
+    if (id > MAX_ID) throw new ApiError(404, '图片不存在');
+    const [row] = await db.select({ name: mallGoods.name }).from(mallGoods).where(eq(mallGoods.id, id));
+    if (!row) throw new ApiError(404, '图片不存在');
+    return svgResponse(c, goodsImageSvg(row.name, paletteFor(id + 1)));
+  });
+
+  media.get('/prize/:file{[1-9][0-9]{0,9}\\.svg}', async (c) => {
+    const id = Number(c.req.param('file').slice(0, -4));
+    if (id > MAX_ID) throw new ApiError(404, '图片不存在');
+    const [row] = await db.select({ name: lotteryPrizes.name }).from(lotteryPrizes).where(eq(lotteryPrizes.id, id));
+    if (!row) throw new ApiError(404, '图片不存在');
+    return svgResponse(c, goodsImageSvg(row.name, paletteFor(id + 7)));
   });
 
   media.get('/avatar/default.svg', (c) => svgResponse(c, DEFAULT_AVATAR_SVG));

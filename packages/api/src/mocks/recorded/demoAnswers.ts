@@ -2,6 +2,9 @@
 // (apps/server/src/testing/recordDemoAnswers.ts). Do not edit: record again. The mock-fidelity suite
 // of the server fails when this file no longer matches what the server answers.
 import type { Advertising, AudioItem, BreakingNews, NewsDetail, NewsItem, TabItem } from '../../contract/content.ts';
+import type { ActivityModule, Prize, Question, SurveySummary } from '../../contract/lottery.ts';
+import type { Goods, GoodsDetail } from '../../contract/mall.ts';
+import type { PointsRule } from '../../contract/points.ts';
 import type { AreaNodeOut, SubscribeType } from '../../contract/subscription.ts';
 import type { UserProfile } from '../../contract/user.ts';
 
@@ -15,6 +18,12 @@ export interface DemoAnswers {
   audio: AudioItem[];
   profile: UserProfile;
   subscribeTypes: SubscribeType[];
+  pointsRules: PointsRule[];
+  goods: Goods[];
+  goodsDetails: GoodsDetail[];
+  prizes: Prize[];
+  survey: { survey: SurveySummary; questions: Question[] };
+  activity: { id: number; title: string; modules: ActivityModule[] };
   regions: Record<string, AreaNodeOut[]>;
 }
 
@@ -1256,6 +1265,340 @@ export const demoAnswers: DemoAnswers = {
       ]
     }
   ],
+  "pointsRules": [
+    {
+      "id": 1,
+      "title": "每日签到",
+      "points": "+5",
+      "text": "每天签到一次得5积分，以北京时间自然日计。"
+    },
+    {
+      "id": 2,
+      "title": "连续签到",
+      "points": "+10",
+      "text": "连续签到每满7天，当天额外奖励10积分；中断后重新计算。"
+    },
+    {
+      "id": 3,
+      "title": "参与问卷",
+      "points": "按问卷",
+      "text": "每份问卷每人可提交一次，提交后获得问卷标明的积分。"
+    },
+    {
+      "id": 4,
+      "title": "幸运抽奖",
+      "points": "-20",
+      "text": "每次抽奖消耗20积分，每天最多3次，结果由系统随机决定。"
+    },
+    {
+      "id": 5,
+      "title": "积分兑换",
+      "points": "按商品",
+      "text": "积分可在积分商城兑换实物或虚拟商品，兑换后积分与库存立即扣减，部分商品每人限兑。"
+    },
+    {
+      "id": 6,
+      "title": "积分有效期",
+      "points": "",
+      "text": "每年获得的积分在次年12月31日24时过期，使用时先扣较早获得的积分；过期前30天会发消息提醒。"
+    }
+  ],
+  "goods": [
+    {
+      "id": 1,
+      "name": "上汽定制保温杯",
+      "kind": "physical",
+      "cover": "/media/mall/1.svg",
+      "summary": "316不锈钢内胆，保温12小时",
+      "pointsPrice": 300,
+      "stock": 50,
+      "perReaderLimit": 2
+    },
+    {
+      "id": 2,
+      "name": "车载手机支架",
+      "kind": "physical",
+      "cover": "/media/mall/2.svg",
+      "summary": "出风口安装，单手取放",
+      "pointsPrice": 200,
+      "stock": 30,
+      "perReaderLimit": 1
+    },
+    {
+      "id": 3,
+      "name": "电子报月卡",
+      "kind": "virtual",
+      "cover": "/media/mall/3.svg",
+      "summary": "30天电子报阅读权益",
+      "pointsPrice": 100,
+      "stock": 200,
+      "perReaderLimit": 3
+    },
+    {
+      "id": 4,
+      "name": "洗车券",
+      "kind": "virtual",
+      "cover": "/media/mall/4.svg",
+      "summary": "合作门店精洗一次",
+      "pointsPrice": 80,
+      "stock": 100,
+      "perReaderLimit": 5
+    },
+    {
+      "id": 5,
+      "name": "上汽车模（1:43）",
+      "kind": "physical",
+      "cover": "/media/mall/5.svg",
+      "summary": "合金车模，限量",
+      "pointsPrice": 1500,
+      "stock": 5,
+      "perReaderLimit": 1
+    }
+  ],
+  "goodsDetails": [
+    {
+      "id": 1,
+      "name": "上汽定制保温杯",
+      "kind": "physical",
+      "cover": "/media/mall/1.svg",
+      "summary": "316不锈钢内胆，保温12小时",
+      "pointsPrice": 300,
+      "stock": 50,
+      "perReaderLimit": 2,
+      "detail": "上汽定制款保温杯，容量450毫升，316不锈钢内胆，保温保冷12小时。兑换后7个工作日内发货，仅限中国大陆地址。",
+      "myQuantity": 0
+    },
+    {
+      "id": 2,
+      "name": "车载手机支架",
+      "kind": "physical",
+      "cover": "/media/mall/2.svg",
+      "summary": "出风口安装，单手取放",
+      "pointsPrice": 200,
+      "stock": 30,
+      "perReaderLimit": 1,
+      "detail": "重力联动夹臂，适配4.7至6.9英寸手机，出风口安装不挡视线。兑换后7个工作日内发货。",
+      "myQuantity": 0
+    },
+    {
+      "id": 3,
+      "name": "电子报月卡",
+      "kind": "virtual",
+      "cover": "/media/mall/3.svg",
+      "summary": "30天电子报阅读权益",
+      "pointsPrice": 100,
+      "stock": 200,
+      "perReaderLimit": 3,
+      "detail": "兑换后获得兑换码，在“上海汽车报”订阅页输入即可开通30天电子报阅读。兑换码长期有效。",
+      "myQuantity": 0
+    },
+    {
+      "id": 4,
+      "name": "洗车券",
+      "kind": "virtual",
+      "cover": "/media/mall/4.svg",
+      "summary": "合作门店精洗一次",
+      "pointsPrice": 80,
+      "stock": 100,
+      "perReaderLimit": 5,
+      "detail": "上海市内合作门店精洗一次，凭兑换码到店使用，有效期90天。",
+      "myQuantity": 0
+    },
+    {
+      "id": 5,
+      "name": "上汽车模（1:43）",
+      "kind": "physical",
+      "cover": "/media/mall/5.svg",
+      "summary": "合金车模，限量",
+      "pointsPrice": 1500,
+      "stock": 5,
+      "perReaderLimit": 1,
+      "detail": "1:43合金车模，含展示底座。限量发售，每人限兑1件。",
+      "myQuantity": 0
+    }
+  ],
+  "prizes": [
+    {
+      "id": 1,
+      "name": "上汽车模",
+      "kind": "physical",
+      "image": "/media/prize/1.svg",
+      "points": 0
+    },
+    {
+      "id": 2,
+      "name": "50积分",
+      "kind": "points",
+      "image": "/media/prize/2.svg",
+      "points": 50
+    },
+    {
+      "id": 3,
+      "name": "洗车券",
+      "kind": "virtual",
+      "image": "/media/prize/3.svg",
+      "points": 0
+    },
+    {
+      "id": 4,
+      "name": "谢谢参与",
+      "kind": "none",
+      "image": "/media/prize/4.svg",
+      "points": 0
+    },
+    {
+      "id": 5,
+      "name": "10积分",
+      "kind": "points",
+      "image": "/media/prize/5.svg",
+      "points": 10
+    },
+    {
+      "id": 6,
+      "name": "保温杯",
+      "kind": "physical",
+      "image": "/media/prize/6.svg",
+      "points": 0
+    }
+  ],
+  "survey": {
+    "survey": {
+      "id": 1,
+      "title": "2026年读者阅读习惯调查",
+      "intro": "感谢您参与本次调查，完成即可获得积分。带“*”的为必答题。",
+      "points": 30,
+      "open": true,
+      "answered": false
+    },
+    "questions": [
+      {
+        "id": 1,
+        "text": "您通常在什么时间阅读上海汽车报？",
+        "kind": "single",
+        "required": true,
+        "options": [
+          {
+            "id": 1,
+            "text": "早上通勤"
+          },
+          {
+            "id": 2,
+            "text": "午休"
+          },
+          {
+            "id": 3,
+            "text": "晚上"
+          },
+          {
+            "id": 4,
+            "text": "周末"
+          }
+        ]
+      },
+      {
+        "id": 2,
+        "text": "您最关注哪些内容？",
+        "kind": "multiple",
+        "required": true,
+        "options": [
+          {
+            "id": 5,
+            "text": "新车发布"
+          },
+          {
+            "id": 6,
+            "text": "行业政策"
+          },
+          {
+            "id": 7,
+            "text": "用车养车"
+          },
+          {
+            "id": 8,
+            "text": "新能源"
+          },
+          {
+            "id": 9,
+            "text": "赛事活动"
+          }
+        ]
+      },
+      {
+        "id": 3,
+        "text": "您是否愿意收到积分活动提醒？",
+        "kind": "single",
+        "required": false,
+        "options": [
+          {
+            "id": 10,
+            "text": "愿意"
+          },
+          {
+            "id": 11,
+            "text": "不愿意"
+          }
+        ]
+      }
+    ]
+  },
+  "activity": {
+    "id": 1,
+    "title": "读者积分节",
+    "modules": [
+      {
+        "kind": "banner",
+        "image": "",
+        "title": "读者积分节：签到、抽奖、兑好礼"
+      },
+      {
+        "body": "活动期间每天签到得积分，连续签到7天额外奖励10积分。积分可在积分商城兑换好礼，或参与幸运抽奖。",
+        "kind": "text",
+        "title": "活动说明"
+      },
+      {
+        "kind": "links",
+        "items": [
+          {
+            "to": "/my-integral",
+            "label": "每日签到"
+          },
+          {
+            "to": "/reward-index",
+            "label": "幸运抽奖"
+          },
+          {
+            "to": "/questionnaire",
+            "label": "填写问卷"
+          }
+        ],
+        "title": "参与方式"
+      },
+      {
+        "kind": "goods",
+        "title": "热门兑换",
+        "goods": [
+          {
+            "id": 1,
+            "name": "上汽定制保温杯",
+            "cover": "/media/mall/1.svg",
+            "pointsPrice": 300
+          },
+          {
+            "id": 3,
+            "name": "电子报月卡",
+            "cover": "/media/mall/3.svg",
+            "pointsPrice": 100
+          },
+          {
+            "id": 4,
+            "name": "洗车券",
+            "cover": "/media/mall/4.svg",
+            "pointsPrice": 80
+          }
+        ]
+      }
+    ]
+  },
   "regions": {
     "0": [
       {

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeAnswers } from '@shqcb/api/contract/lottery';
+import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
+import { grantPoints, mallReaders, type Reader } from '../../testing/mallFlow.ts';
+import { apiGet, apiPost } from '../../testing/requestHelpers.ts';
+import { addAddress, newKey } from '../../testing/subscriptionFlow.ts';
+import { seededRandom } from '../../random/seededRandom.ts';
+import { claimPrize, draw, maskPhone } from './draws.ts';
+import { lotteryPrizes } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+
+let t: TestApp;
+let reader: () => Promise<Reader>;
+beforeAll(async () => {
+  t = await createTestApp();
+  reader = mallReaders(t, 13_592_000_000);
+});
+afterAll(() => t.close());
+
+describe('the lucky draw', () => {
+  it('should show prizes, chances and cost, take the cost with the result, and refuse a 4th draw of the day', async () => {
+    const { token, userId } = await reader();
+    expect((await apiGet(t.app, 'lottery/prizeList')).body.data.map((p: { name: string }) => p.name)).toEqual(['上汽车模', '50积分', '洗车券', '谢谢参与', '10积分', '保温杯']);
+    expect((await apiPost(t.app, 'lottery/lottery', { action: 'draw', idempotencyKey: newKey() }, { token })).body.msg).toBe('积分不足');
+    await grantPoints(t.db, userId, 100);
+    expect((await apiGet(t.app, 'lottery/checkIntegral', {}, { token })).body.data).toEqual({ balance: 100, cost: 20, chancesPerDay: 3, chancesLeft: 3 });
+    for (let i = 0; i < 3; i++) {
+      const answer = await apiPost(t.app, 'lottery/lottery', { action: 'draw', idempotencyKey: newKey() }, { token });
+      expect(answer.status, answer.body.msg).toBe(200);
+      expect(answer.body.data.chances.chancesLeft).toBe(2 - i);
+    }
+    const fourth = await apiPost(t.app, 'lottery/lottery', { action: 'draw', idempotencyKey: newKey() }, { token });
+    expect([fourth.status, fourth.body.msg]).toEqual([400, '今天的抽奖次数已用完，明天再来吧']);
+    const mine = await apiGet(t.app, 'lottery/userLotteryList', {}, { token });
+    expect(mine.body.data.total).toBe(3);
+  });
+
+  it('should let a physical prize be claimed once, to the reader’s own address, and list the winner masked', async () => {
+    const { token, userId, phone } = await reader();
+    await grantPoints(t.db, userId, 100);
+    // Only the model car can be won by this seeded draw.
+    await t.db.update(lotteryPrizes).set({ weight: 0 });
+    await t.db.update(lotteryPrizes).set({ weight: 1 }).where(eq(lotteryPrizes.name, '上汽车模'));
+    const rng = seededRandom(7);
+    const result = await draw(t.db, userId, newKey(), t.clock.now(), (max) => rng.int(0, max - 1));
+    expect(result.draw).toMatchObject({ prizeName: '上汽车模', kind: 'physical', status: 'won', cost: 20 });
+    await expect(claimPrize(t.db, userId, result.draw.id, undefined, t.clock.now())).rejects.toThrow('实物奖品请选择收货地址');
+    const address = await addAddress(t, token);
+    const claimed = await apiPost(t.app, 'lottery/lottery', { action: 'claim', drawId: result.draw.id, addressId: address.id }, { token });
+    expect(claimed.body.data.draw).toMatchObject({ status: 'claimed', address: { name: '张三' } });
+    const again = await apiPost(t.app, 'lottery/lottery', { action: 'claim', drawId: result.draw.id, addressId: address.id }, { token });
+    expect(again.body.msg).toBe('该奖品无需领取或已领取');
+    const other = await reader();
+    expect((await apiPost(t.app, 'lottery/lottery', { action: 'claim', drawId: result.draw.id, addressId: address.id }, { token: other.token })).body.msg).toBe('中奖记录不存在');
+    const winners = await apiGet(t.app, 'lottery/lotteryList');
+    expect(winners.body.data[0]).toMatchObject({ phone: maskPhone(phone), prizeName: '上汽车模' });
+    expect(maskPhone('13800138000')).toBe('138****8000');
+  });
+});
+
+describe('the questionnaire', () => {
+  it('should take one submission with points, and refuse missing, double and unknown answers and a second one', async () => {
+    const { token } = await reader();
+    const current = await apiGet(t.app, 'survey/getCurrent', {}, { token });
+    expect(current.body.data).toMatchObject({ title: '2026年读者阅读习惯调查', points: 30, open: true, answered: false });
+    const { questions } = (await apiGet(t.app, 'questionnaire', { id: current.body.data.id })).body.data;
+    const [q1, q2] = questions as { id: number; options: { id: number }[] }[];
+    const send = (answers: Record<number, number[]>) => apiGet(t.app, 'questionnaire/choose', { id: current.body.data.id, answers: encodeAnswers(answers) }, { token });
+    expect((await send({ [q1?.id ?? 0]: [q1?.options[0]?.id ?? 0] })).body.msg).toBe('请回答第2题');
+    expect((await send({ [q1?.id ?? 0]: [q1?.options[0]?.id ?? 0, q1?.options[1]?.id ?? 0], [q2?.id ?? 0]: [q2?.options[0]?.id ?? 0] })).body.msg).toBe('第1题只能选一项');
+    expect((await send({ [q1?.id ?? 0]: [999], [q2?.id ?? 0]: [q2?.options[0]?.id ?? 0] })).body.msg).toBe('第1题的选项不存在');
+    const good = { [q1?.id ?? 0]: [q1?.options[0]?.id ?? 0], [q2?.id ?? 0]: [q2?.options[0]?.id ?? 0, q2?.options[2]?.id ?? 0] };
+    expect((await send(good)).body.data).toEqual({ points: 30, balance: 30 });
+    expect((await send(good)).body).toMatchObject({ code: 409, msg: '您已经提交过这份问卷了' });
+    expect((await apiGet(t.app, 'survey/getCurrent', {}, { token })).body.data.answered).toBe(true);
+    expect((await apiGet(t.app, 'questionnaire/choose', { id: 999, answers: '1:1' }, { token })).body.msg).toBe('问卷不存在');
+    expect((await apiGet(t.app, 'questionnaire/choose', { id: 1, answers: '1:' }, { token })).body.msg).toBe('答案格式不正确');
+  });
+
+  it('should serve the activity page with its goods resolved', async () => {
+    const page = await apiGet(t.app, 'marketModule/1');
+    expect(page.body.data.title).toBe('读者积分节');
+    expect(page.body.data.modules.map((m: { kind: string }) => m.kind)).toEqual(['banner', 'text', 'links', 'goods']);
+    expect(page.body.data.modules[3].goods.map((g: { name: string }) => g.name)).toEqual(['上汽定制保温杯', '电子报月卡', '洗车券']);
+    expect((await apiGet(t.app, 'marketModule/99')).body.msg).toBe('活动不存在');
+  });
+});

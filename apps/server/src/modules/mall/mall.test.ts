@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
+import { grantPoints, mallReaders, type Reader } from '../../testing/mallFlow.ts';
+import { apiGet } from '../../testing/requestHelpers.ts';
+import { addAddress, newKey } from '../../testing/subscriptionFlow.ts';
+
+let t: TestApp;
+let reader: () => Promise<Reader>;
+beforeAll(async () => {
+  t = await createTestApp();
+  reader = mallReaders(t, 13_591_000_000);
+});
+afterAll(() => t.close());
+
+describe('the points mall', () => {
+  it('should list the demo goods with price and stock, and show one with the reader’s count', async () => {
+    const list = await apiGet(t.app, 'mall/index', { page: 1, pageSize: 10 });
+    expect(list.body.data.list.map((g: { name: string }) => g.name)).toContain('电子报月卡');
+    expect(list.body.data.list[0]).toMatchObject({ pointsPrice: 300, stock: 50, kind: 'physical', cover: '/media/mall/1.svg' });
+    expect((await apiGet(t.app, 'mall/show', { id: 3 })).body.data).toMatchObject({ name: '电子报月卡', myQuantity: 0 });
+    expect((await apiGet(t.app, 'mall/show', { id: 999 })).body).toMatchObject({ code: 404, msg: '商品不存在' });
+  });
+
+  it('should exchange a virtual good for a code and a physical one to an address, taking points and stock', async () => {
+    const { token, userId } = await reader();
+    await grantPoints(t.db, userId, 1000);
+    const virtual = await apiGet(t.app, 'mall/buy', { goodsId: 3, quantity: 2, idempotencyKey: newKey() }, { token });
+    expect(virtual.body.data).toMatchObject({ status: 'issued', points: 200, quantity: 2, balance: 800, address: null });
+    expect(virtual.body.data.code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect((await apiGet(t.app, 'mall/show', { id: 3 }, { token })).body.data).toMatchObject({ stock: 198, myQuantity: 2 });
+    const noAddress = await apiGet(t.app, 'mall/buy', { goodsId: 1, idempotencyKey: newKey() }, { token });
+    expect([noAddress.status, noAddress.body.msg]).toEqual([400, '实物商品请选择收货地址']);
+    const address = await addAddress(t, token);
+    const key = newKey();
+    const physical = await apiGet(t.app, 'mall/buy', { goodsId: 1, addressId: address.id, idempotencyKey: key }, { token });
+    expect(physical.body.data).toMatchObject({ status: 'pending', code: null, balance: 500, address: { name: '张三', detail: '世纪大道100号' } });
+    const repeated = await apiGet(t.app, 'mall/buy', { goodsId: 1, addressId: address.id, idempotencyKey: key }, { token });
+    expect(repeated.body.data).toMatchObject({ orderNo: physical.body.data.orderNo, balance: 500 });
+    const records = await apiGet(t.app, 'mall/exchange', { page: 1, pageSize: 10 }, { token });
+    expect(records.body.data.list.map((r: { goodsName: string }) => r.goodsName)).toEqual(['上汽定制保温杯', '电子报月卡']);
+  });
+
+  it('should refuse in words: unknown item, zero or negative quantity, over the limit, out of stock, not enough points', async () => {
+    const { token, userId } = await reader();
+    const msg = async (query: Record<string, string | number>) => (await apiGet(t.app, 'mall/buy', { idempotencyKey: newKey(), ...query }, { token })).body.msg;
+    expect(await msg({ goodsId: 999 })).toBe('商品不存在');
+    expect(await msg({ goodsId: 3, quantity: 0 })).toBe('兑换数量至少为1');
+    expect(await msg({ goodsId: 3, quantity: -2 })).toBe('兑换数量至少为1');
+    expect(await msg({ goodsId: 3, quantity: 'abc' })).toBe('兑换数量格式不正确');
+    expect(await msg({ goodsId: 3 })).toBe('积分不足');
+    await grantPoints(t.db, userId, 100_000);
+    expect(await msg({ goodsId: 3, quantity: 4 })).toBe('该商品每人限兑3件');
+    const address = await addAddress(t, token);
+    const other = await reader();
+    await grantPoints(t.db, other.userId, 100_000);
+    const otherAddress = await addAddress(t, other.token);
+    // 5 model cars, 1 per reader: four other readers take four, this reader the last, then none is left.
+    for (let i = 0; i < 4; i++) {
+      const r = await reader();
+      await grantPoints(t.db, r.userId, 2000);
+      const a = await addAddress(t, r.token);
+      expect((await apiGet(t.app, 'mall/buy', { goodsId: 5, addressId: a.id, idempotencyKey: newKey() }, { token: r.token })).status).toBe(200);
+    }
+    expect((await apiGet(t.app, 'mall/buy', { goodsId: 5, addressId: address.id, idempotencyKey: newKey() }, { token })).status).toBe(200);
+    expect(await msg({ goodsId: 5, addressId: address.id })).toBe('该商品每人限兑1件');
+    expect((await apiGet(t.app, 'mall/buy', { goodsId: 5, addressId: otherAddress.id, idempotencyKey: newKey() }, { token: other.token })).body.msg).toBe('库存不足');
+    expect(await msg({ goodsId: 1, addressId: otherAddress.id })).toBe('收货地址不存在');
+  });
+});
