@@ -25,5 +25,6 @@ export const routes: FeatureRoute[] = [
   // Issue 12 part B: search (kept alive, one screen for both), favourites, topics, categories, e-paper.
   { path: '/search-news', load: search, title: '搜索', statusBar: 'white', keepAlive: true },
   { path: '/search-video', load: search, title: '搜索', statusBar: 'white', keepAlive: true },
+  { path: '/downloadPDF', load: () => import('./screens/download-pdf/DownloadPdfScreen.tsx'), title: '电子报下载', statusBar: 'white' },
   { path: '/my-collect', load: () => import('./screens/my-collect/MyCollectScreen.tsx'), title: '我的收藏', statusBar: 'white', requiresAuth: true },
 ];

@@ -4,6 +4,7 @@ import { pageViews } from '../db/schema.ts';
 import type { GroupHandlers } from '../http/mountEndpoint.ts';
 import { networkKey } from '../limits/networkKey.ts';
 import { MINUTE, takeRateSlot } from '../limits/rateLimit.ts';
+import { listEpaperIssues } from '../modules/epaper/epaperIssues.ts';
 
 /** SPEC §7 "Other": page statistics. */
 export function otherHandlers(deps: AppDeps): GroupHandlers<typeof otherApi> {
@@ -18,5 +19,7 @@ export function otherHandlers(deps: AppDeps): GroupHandlers<typeof otherApi> {
       await deps.db.insert(pageViews).values({ path, title, referrer, ip: request.ip, userId, createdAt: now });
       return { recorded: true };
     },
+    // --- Issue 12 part B ---
+    dateList: () => listEpaperIssues(deps.clock.now()),
   };
 }

@@ -61,6 +61,7 @@ export async function recordDemoAnswers(app: Hono<AppEnv>, sms: LocalSmsSender):
     hotKeywords: ((await data(apiGet(app, 'news/search'))) as { hotKeywords: string[] }).hotKeywords,
     topics: await data(apiGet(app, 'specialTopicList')),
     categories: await data(apiGet(app, 'category/index')),
+    epaper: await data(apiGet(app, 'dateList')),
     regions: Object.fromEntries(await Promise.all(['0', '310000', '310100', '110000', '110100'].map(async (code) => [code, await data(apiGet(app, 'subscriber/address', { code }))] as const))),
   };
 }
@@ -72,6 +73,7 @@ export function demoAnswersModule(answers: Record<string, unknown>): string {
 // of the server fails when this file no longer matches what the server answers.
 import type { Advertising, AudioItem, BreakingNews, Category, Comment, NewsDetail, NewsItem, SpecialTopic, TabItem } from '../../contract/content.ts';
 import type { AreaNodeOut, SubscribeType } from '../../contract/subscription.ts';
+import type { EpaperIssue } from '../../contract/other.ts';
 import type { UserProfile } from '../../contract/user.ts';
 
 export interface DemoAnswers {
@@ -88,6 +90,7 @@ export interface DemoAnswers {
   hotKeywords: string[];
   topics: SpecialTopic[];
   categories: Category[];
+  epaper: { min: string; max: string; issues: EpaperIssue[] };
   regions: Record<string, AreaNodeOut[]>;
 }
 

@@ -7,23 +7,25 @@ import { endpoint } from './endpoint.ts';
 /** The home tab that the index route opens with (SPEC §2: index is pushed with id 307). */
 export const HOME_TAB_ID = 307;
 
-/** A tab of the index tab strip (SPEC §3 tab item). */
-export const tabItemSchema = v.object({
+/** The fields of {@link tabItemSchema}. */
+const tabItemEntries = {
   id: v.number(),
   name: v.string(),
   /** Site-relative icon URL or empty. */
   icon: v.string(),
   isRed: v.boolean(),
   isBold: v.boolean(),
-});
+};
+/** A tab of the index tab strip (SPEC §3 tab item). */
+export const tabItemSchema = v.object(tabItemEntries);
 export type TabItem = v.InferOutput<typeof tabItemSchema>;
 
 /** A headline of the marquee; `id` is the news item it opens. */
 export const breakingNewsSchema = v.object({ id: v.number(), title: v.string() });
 export type BreakingNews = v.InferOutput<typeof breakingNewsSchema>;
 
-/** A news item as lists show it. `time` is ISO 8601. */
-export const newsItemSchema = v.object({
+/** The fields of {@link newsItemSchema}, spread into the schemas that extend it. */
+const newsItemEntries = {
   id: v.number(),
   title: v.string(),
   /** Site-relative or absolute thumbnail URL; empty when the item has none. */
@@ -34,7 +36,9 @@ export const newsItemSchema = v.object({
   views: v.number(),
   /** Present when the item can be listened to. */
   voiceUrl: v.optional(v.string()),
-});
+};
+/** A news item as lists show it. `time` is ISO 8601. */
+export const newsItemSchema = v.object(newsItemEntries);
 export type NewsItem = v.InferOutput<typeof newsItemSchema>;
 
 /** Likes and favourites of one item: counts of distinct readers and the viewer's own state. */
@@ -190,7 +194,7 @@ export const contentList = endpoint({
 const keywordSchema = v.pipe(v.string('请输入搜索内容'), v.trim(), v.nonEmpty('请输入搜索内容'), v.maxLength(50, '搜索内容最多50个字'));
 
 /** A search hit: the list item and a short excerpt of the text around the first match (plain text). */
-export const newsSearchItemSchema = v.object({ ...newsItemSchema.entries, excerpt: v.string() });
+export const newsSearchItemSchema = v.object({ ...newsItemEntries, excerpt: v.string() });
 export type NewsSearchItem = v.InferOutput<typeof newsSearchItemSchema>;
 
 /** How many hot keywords a search answer carries at most. */
@@ -201,7 +205,14 @@ export const newsSearch = endpoint({
   path: 'news/search',
   summary: '全文搜索新闻（标题与正文，中文按二元词匹配），相关度与时间排序，分页；附热门搜索词。不带 keyword 时只返回热门搜索词',
   input: v.object({ keyword: v.optional(keywordSchema), page: pageSchema, pageSize: pageSizeSchema }),
-  output: v.object({ ...pageOf(newsSearchItemSchema).entries, hotKeywords: v.array(v.string()) }),
+  output: v.object({
+    list: v.array(newsSearchItemSchema),
+    page: v.number(),
+    pageSize: v.number(),
+    total: v.number(),
+    hasMore: v.boolean(),
+    hotKeywords: v.array(v.string()),
+  }),
   example: { keyword: '新能源', page: 1, pageSize: 10 },
 });
 
@@ -281,7 +292,7 @@ export const newsCollectionPraises = endpoint({
 
 /** A favourite of the reader: the item as lists show it, what kind it is, and when it was collected. */
 export const collectItemSchema = v.object({
-  ...newsItemSchema.entries,
+  ...newsItemEntries,
   /** 'news' on this branch; videos join at the merge with the video calls. */
   kind: v.picklist(['news']),
   collectedAt: v.string(),
@@ -320,7 +331,7 @@ export const specialTopicList = endpoint({
 });
 
 /** A news category (channel) as the category screen lists it. */
-export const categorySchema = v.object({ ...tabItemSchema.entries, count: v.number() });
+export const categorySchema = v.object({ ...tabItemEntries, count: v.number() });
 export type Category = v.InferOutput<typeof categorySchema>;
 
 export const categoryIndex = endpoint({

@@ -2,7 +2,7 @@ import { HOME_TAB_ID } from '../contract/content.ts';
 import type { Advertising, AudioItem, BreakingNews, Category, Comment, NewsDetail, NewsItem, Reactions, SpecialTopic, TabItem } from '../contract/content.ts';
 import type { Page } from '../contract/index.ts';
 import type { UserProfile } from '../contract/user.ts';
-import { demoAnswers } from './recorded/demoAnswers.ts';
+import { demoAnswers, type DemoAnswers } from './recorded/demoAnswers.ts';
 
 /** The picture captcha the mocks issue (the contract's example answers it). */
 export const MOCK_CAPTCHA = { id: 'mock-captcha-0000000001', text: 'K7Pm' } as const;
@@ -110,3 +110,6 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
 export function reactionsOfNews(newsId: number): Reactions {
   return demoAnswers.details.find((detail) => detail.id === newsId)?.reactions ?? { praises: 0, collects: 0, praised: false, collected: false };
 }
+
+/** The e-paper issues of dateList, as recorded (dates relative to the recording day). */
+export const epaperIssues: DemoAnswers['epaper'] = demoAnswers.epaper;

@@ -31,7 +31,7 @@ export {
   tabs,
 } from './demoData.ts';
 // Issue 12 part B
-export { HOT_KEYWORDS, MOCK_SENSITIVE_WORDS, categories, commentsOf, makeComment, reactionsOfNews, specialTopics } from './demoData.ts';
+export { HOT_KEYWORDS, MOCK_SENSITIVE_WORDS, categories, commentsOf, epaperIssues, makeComment, reactionsOfNews, specialTopics } from './demoData.ts';
 export { contractMocks, handlers, mockEntryOf } from './handlers.ts';
 export {
   MOCK_MISSING_ID,

@@ -1,7 +1,9 @@
 import type { otherApi } from '../contract/other.ts';
+import { epaperIssues } from './demoData.ts';
 import type { GroupMocks } from './mockTypes.ts';
 
 /** SPEC §7 "Other". */
 export const otherMocks: GroupMocks<typeof otherApi> = {
   pageStatistics: { answer: () => ({ recorded: true }) },
+  dateList: { answer: () => epaperIssues },
 };

@@ -3,6 +3,7 @@
 // of the server fails when this file no longer matches what the server answers.
 import type { Advertising, AudioItem, BreakingNews, Category, Comment, NewsDetail, NewsItem, SpecialTopic, TabItem } from '../../contract/content.ts';
 import type { AreaNodeOut, SubscribeType } from '../../contract/subscription.ts';
+import type { EpaperIssue } from '../../contract/other.ts';
 import type { UserProfile } from '../../contract/user.ts';
 
 export interface DemoAnswers {
@@ -19,6 +20,7 @@ export interface DemoAnswers {
   hotKeywords: string[];
   topics: SpecialTopic[];
   categories: Category[];
+  epaper: { min: string; max: string; issues: EpaperIssue[] };
   regions: Record<string, AreaNodeOut[]>;
 }
 
@@ -1611,6 +1613,222 @@ export const demoAnswers: DemoAnswers = {
       "count": 10
     }
   ],
+  "epaper": {
+    "min": "2026-02-15",
+    "max": "2026-03-16",
+    "issues": [
+      {
+        "date": "2026-03-16",
+        "title": "上海汽车报 2026-03-16",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-16.pdf",
+        "bytes": 9698
+      },
+      {
+        "date": "2026-03-15",
+        "title": "上海汽车报 2026-03-15",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-15.pdf",
+        "bytes": 9409
+      },
+      {
+        "date": "2026-03-14",
+        "title": "上海汽车报 2026-03-14",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-14.pdf",
+        "bytes": 8689
+      },
+      {
+        "date": "2026-03-13",
+        "title": "上海汽车报 2026-03-13",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-13.pdf",
+        "bytes": 9103
+      },
+      {
+        "date": "2026-03-12",
+        "title": "上海汽车报 2026-03-12",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-12.pdf",
+        "bytes": 9222
+      },
+      {
+        "date": "2026-03-11",
+        "title": "上海汽车报 2026-03-11",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-11.pdf",
+        "bytes": 9598
+      },
+      {
+        "date": "2026-03-10",
+        "title": "上海汽车报 2026-03-10",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-10.pdf",
+        "bytes": 9117
+      },
+      {
+        "date": "2026-03-09",
+        "title": "上海汽车报 2026-03-09",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-09.pdf",
+        "bytes": 9721
+      },
+      {
+        "date": "2026-03-08",
+        "title": "上海汽车报 2026-03-08",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-08.pdf",
+        "bytes": 9678
+      },
+      {
+        "date": "2026-03-07",
+        "title": "上海汽车报 2026-03-07",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-07.pdf",
+        "bytes": 9091
+      },
+      {
+        "date": "2026-03-06",
+        "title": "上海汽车报 2026-03-06",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-06.pdf",
+        "bytes": 9330
+      },
+      {
+        "date": "2026-03-05",
+        "title": "上海汽车报 2026-03-05",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-05.pdf",
+        "bytes": 8792
+      },
+      {
+        "date": "2026-03-04",
+        "title": "上海汽车报 2026-03-04",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-04.pdf",
+        "bytes": 9420
+      },
+      {
+        "date": "2026-03-03",
+        "title": "上海汽车报 2026-03-03",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-03.pdf",
+        "bytes": 9443
+      },
+      {
+        "date": "2026-03-02",
+        "title": "上海汽车报 2026-03-02",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-02.pdf",
+        "bytes": 9719
+      },
+      {
+        "date": "2026-03-01",
+        "title": "上海汽车报 2026-03-01",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-01.pdf",
+        "bytes": 9728
+      },
+      {
+        "date": "2026-02-28",
+        "title": "上海汽车报 2026-02-28",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-28.pdf",
+        "bytes": 9068
+      },
+      {
+        "date": "2026-02-27",
+        "title": "上海汽车报 2026-02-27",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-27.pdf",
+        "bytes": 9700
+      },
+      {
+        "date": "2026-02-26",
+        "title": "上海汽车报 2026-02-26",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-26.pdf",
+        "bytes": 9580
+      },
+      {
+        "date": "2026-02-25",
+        "title": "上海汽车报 2026-02-25",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-25.pdf",
+        "bytes": 9376
+      },
+      {
+        "date": "2026-02-24",
+        "title": "上海汽车报 2026-02-24",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-24.pdf",
+        "bytes": 9606
+      },
+      {
+        "date": "2026-02-23",
+        "title": "上海汽车报 2026-02-23",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-23.pdf",
+        "bytes": 8720
+      },
+      {
+        "date": "2026-02-22",
+        "title": "上海汽车报 2026-02-22",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-22.pdf",
+        "bytes": 9626
+      },
+      {
+        "date": "2026-02-21",
+        "title": "上海汽车报 2026-02-21",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-21.pdf",
+        "bytes": 9231
+      },
+      {
+        "date": "2026-02-20",
+        "title": "上海汽车报 2026-02-20",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-20.pdf",
+        "bytes": 8569
+      },
+      {
+        "date": "2026-02-19",
+        "title": "上海汽车报 2026-02-19",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-19.pdf",
+        "bytes": 9530
+      },
+      {
+        "date": "2026-02-18",
+        "title": "上海汽车报 2026-02-18",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-18.pdf",
+        "bytes": 8887
+      },
+      {
+        "date": "2026-02-17",
+        "title": "上海汽车报 2026-02-17",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-17.pdf",
+        "bytes": 9467
+      },
+      {
+        "date": "2026-02-16",
+        "title": "上海汽车报 2026-02-16",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-16.pdf",
+        "bytes": 9311
+      },
+      {
+        "date": "2026-02-15",
+        "title": "上海汽车报 2026-02-15",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-15.pdf",
+        "bytes": 9282
+      }
+    ]
+  },
   "regions": {
     "0": [
       {
