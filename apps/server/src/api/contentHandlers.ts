@@ -1,5 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { categoryClassificationList, type contentApi } from '@shqcb/api/contract/content';
+import type { engagementApi } from '@shqcb/api/contract/engagement';
+import { type contentApi } from '@shqcb/api/contract/content';
+import { categoryClassificationList } from '@shqcb/api/contract/engagement';
 import type { AppDeps } from '../AppDeps.ts';
 import { advertising, breakingNews, categories, news } from '../db/schema.ts';
 import { ApiError } from '../http/ApiError.ts';
@@ -17,7 +19,7 @@ import { listCategories, listSpecialTopics } from '../modules/topics/specialTopi
 const BREAKING_LIMIT = 10;
 
 /** SPEC §7 "Content": tabs, marquee, lists, detail and advertisements; audio items. */
-export function contentHandlers(deps: AppDeps): GroupHandlers<typeof contentApi> {
+export function contentHandlers(deps: AppDeps): GroupHandlers<typeof contentApi & typeof engagementApi> {
   const { db, clock } = deps;
   return {
     titleList: () =>

@@ -16,27 +16,5 @@ export const pageStatistics = endpoint({
   example: { path: '/index', title: '上海汽车报', referrer: '' },
 });
 
-// --- Issue 12 part B: the e-paper issues of the PDF download screen ---
-
-/** An e-paper issue: its date (YYYY-MM-DD, Shanghai), page count and the PDF's site-relative URL. */
-export const epaperIssueSchema = v.object({
-  date: v.string(),
-  title: v.string(),
-  pages: v.number(),
-  url: v.string(),
-  /** Size of the PDF in bytes, for the download's progress. */
-  bytes: v.number(),
-});
-export type EpaperIssue = v.InferOutput<typeof epaperIssueSchema>;
-
-export const dateList = endpoint({
-  method: 'GET',
-  path: 'dateList',
-  summary: '可下载的电子报（PDF）日期：最早与最近的日期及每期的文件',
-  input: v.object({}),
-  output: v.object({ min: v.string(), max: v.string(), issues: v.array(epaperIssueSchema) }),
-  example: {},
-});
-
 /** The calls of SPEC §7 "Other". */
-export const otherApi = { pageStatistics, dateList } as const;
+export const otherApi = { pageStatistics } as const;

@@ -1,4 +1,6 @@
-import { HOME_TAB_ID, categoryClassificationList, newsCommentList, newsIndex, newsShow, specialTopicList } from '../contract/content.ts';
+import { HOME_TAB_ID, newsIndex, newsShow } from '../contract/content.ts';
+import type { engagementApi } from '../contract/engagement.ts';
+import { categoryClassificationList, newsCommentList, specialTopicList } from '../contract/engagement.ts';
 import type { contentApi } from '../contract/content.ts';
 import {
   HOT_KEYWORDS,
@@ -41,7 +43,7 @@ function mostViewed(categoryId: number) {
 }
 
 /** SPEC §7 "Content", answered from the recorded demo seed. */
-export const contentMocks: GroupMocks<typeof contentApi> = {
+export const contentMocks: GroupMocks<typeof contentApi & typeof engagementApi> = {
   titleList: { answer: () => tabs },
   breakingNewsList: { answer: () => breakingNews },
   newsTop: {

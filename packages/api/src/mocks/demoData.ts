@@ -1,5 +1,6 @@
 import { HOME_TAB_ID } from '../contract/content.ts';
-import type { Advertising, AudioItem, BreakingNews, Category, Comment, NewsDetail, NewsItem, Reactions, SpecialTopic, TabItem } from '../contract/content.ts';
+import type { Advertising, AudioItem, BreakingNews, NewsDetail, NewsItem, Reactions, TabItem } from '../contract/content.ts';
+import type { Category, Comment, SpecialTopic } from '../contract/engagement.ts';
 import type { Page } from '../contract/index.ts';
 import type { UserProfile } from '../contract/user.ts';
 import { demoAnswers, type DemoAnswers } from './recorded/demoAnswers.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsCommentCreate, newsCommentList } from '@shqcb/api/contract/content';
+import { newsCommentCreate, newsCommentList } from '@shqcb/api/contract/engagement';
 import { news, newsComments } from '../../db/schema.ts';
 import { expectContractOutput } from '../../testing/contract.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
-import { newsCommentCreate, type Comment } from '@shqcb/api/contract/content';
+import { newsCommentCreate, type Comment } from '@shqcb/api/contract/engagement';
 import type { Page } from '@shqcb/api/contract';
 import type { Db } from '../../db/Db.ts';
 import { newsComments, users } from '../../db/schema.ts';

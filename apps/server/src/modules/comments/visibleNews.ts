@@ -1,7 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/Db.ts';
 import { news } from '../../db/schema.ts';
-import { newsCommentList } from '@shqcb/api/contract/content';
+import { newsCommentList } from '@shqcb/api/contract/engagement';
 import { ApiError } from '../../http/ApiError.ts';
 
 /**

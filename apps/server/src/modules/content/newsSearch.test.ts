@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsSearch } from '@shqcb/api/contract/content';
+import { newsSearch } from '@shqcb/api/contract/engagement';
 import { news } from '../../db/schema.ts';
 import { expectContractOutput } from '../../testing/contract.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dateList } from '@shqcb/api/contract/other';
+import { dateList } from '@shqcb/api/contract/engagement';
 import { expectContractOutput } from '../../testing/contract.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
 import { apiGet } from '../../testing/requestHelpers.ts';

@@ -1,4 +1,4 @@
-import type { EpaperIssue } from '@shqcb/api/contract/other';
+import type { EpaperIssue } from '@shqcb/api/contract/engagement';
 import { addDays, today } from '../subscription/days.ts';
 import { EPAPER_PAGES, buildEpaperPdf, type EpaperFile } from './epaperPdf.ts';
 

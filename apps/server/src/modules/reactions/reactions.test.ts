@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsCollectionShow, newsShow } from '@shqcb/api/contract/content';
+import { newsShow } from '@shqcb/api/contract/content';
+import { newsCollectionShow } from '@shqcb/api/contract/engagement';
 import { expectContractOutput } from '../../testing/contract.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
 import { apiGet, apiPost } from '../../testing/requestHelpers.ts';

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, lte } from 'drizzle-orm';
-import type { CollectItem, Reactions } from '@shqcb/api/contract/content';
+import type { Reactions } from '@shqcb/api/contract/content';
+import type { CollectItem } from '@shqcb/api/contract/engagement';
 import type { Page } from '@shqcb/api/contract';
 import type { Db, Queryable } from '../../db/Db.ts';
 import { news, newsReactions } from '../../db/schema.ts';

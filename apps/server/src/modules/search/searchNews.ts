@@ -1,5 +1,5 @@
 import { and, count, desc, gte, lte, sql } from 'drizzle-orm';
-import { HOT_KEYWORD_COUNT, type NewsSearchItem } from '@shqcb/api/contract/content';
+import { HOT_KEYWORD_COUNT, type NewsSearchItem } from '@shqcb/api/contract/engagement';
 import type { Page } from '@shqcb/api/contract';
 import type { Db } from '../../db/Db.ts';
 import { news, searchKeywords } from '../../db/schema.ts';

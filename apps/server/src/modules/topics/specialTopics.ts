@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
-import { specialTopicList, type Category, type SpecialTopic } from '@shqcb/api/contract/content';
+import { specialTopicList, type Category, type SpecialTopic } from '@shqcb/api/contract/engagement';
 import type { Db } from '../../db/Db.ts';
 import { categories, news, specialTopicNews, specialTopics } from '../../db/schema.ts';
 import { ApiError } from '../../http/ApiError.ts';

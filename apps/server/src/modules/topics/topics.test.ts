@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryClassificationList, categoryIndex, specialTopicList } from '@shqcb/api/contract/content';
+import { categoryClassificationList, categoryIndex, specialTopicList } from '@shqcb/api/contract/engagement';
 import { expectContractOutput } from '../../testing/contract.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
 import { apiGet } from '../../testing/requestHelpers.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ToastViewport } from '@shqcb/ui-kit';
-import { newsCommentCreate, newsCommentList } from '@shqcb/api/contract/content';
+import { newsCommentCreate, newsCommentList } from '@shqcb/api/contract/engagement';
 import { MOCK_TOKEN, makeComment, mockEndpoint, mockEndpointError, paginate } from '@shqcb/api/mocks';
 import { server } from '../../test-setup.ts';
 import { CommentsSection } from './CommentsSection.tsx';

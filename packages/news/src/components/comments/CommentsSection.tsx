@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AnyEndpoint } from '@shqcb/api/contract';
-import { COMMENT_MAX_LENGTH, type Comment } from '@shqcb/api/contract/content';
+import { COMMENT_MAX_LENGTH, type Comment } from '@shqcb/api/contract/engagement';
 import { useApiList, useApiMutation } from '@shqcb/api/query';
 import { hasToken } from '@shqcb/bridge';
 import { Button, ListFooter, showToast, useScrollEnd } from '@shqcb/ui-kit';

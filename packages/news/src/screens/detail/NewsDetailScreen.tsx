@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@shqcb/api';
-import { newsCollectionCreate, newsCollectionPraises, newsCommentCreate, newsCommentList, newsShow } from '@shqcb/api/contract/content';
+import { newsShow } from '@shqcb/api/contract/content';
+import { newsCollectionCreate, newsCollectionPraises, newsCommentCreate, newsCommentList } from '@shqcb/api/contract/engagement';
 import { apiQueryKey, useApiQuery } from '@shqcb/api/query';
 import { runtime, setShareData } from '@shqcb/bridge';
 import { BackHeader, Button, ListFooter } from '@shqcb/ui-kit';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { dateList } from '@shqcb/api/contract/other';
+import { dateList } from '@shqcb/api/contract/engagement';
 import { epaperIssues, mockEndpoint, mockEndpointError } from '@shqcb/api/mocks';
 import { server } from '../../test-setup.ts';
 import DownloadPdfScreen from './DownloadPdfScreen.tsx';

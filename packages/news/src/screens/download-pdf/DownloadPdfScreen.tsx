@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { dateList, type EpaperIssue } from '@shqcb/api/contract/other';
+import { dateList, type EpaperIssue } from '@shqcb/api/contract/engagement';
 import { useApiQuery } from '@shqcb/api/query';
 import { runtime } from '@shqcb/bridge';
 import { BackHeader, Button, ListFooter, MonthCalendar, copyText, showToast } from '@shqcb/ui-kit';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { newsCollectionCreate, newsCollectionShow } from '@shqcb/api/contract/content';
+import { newsCollectionCreate, newsCollectionShow } from '@shqcb/api/contract/engagement';
 import { MOCK_TOKEN, makeNewsItem, mockEndpoint, mockEndpointError, paginate } from '@shqcb/api/mocks';
 import { ToastViewport } from '@shqcb/ui-kit';
 import { server } from '../../test-setup.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { newsCollectionCreate, newsCollectionShow, type CollectItem } from '@shqcb/api/contract/content';
+import { newsCollectionCreate, newsCollectionShow, type CollectItem } from '@shqcb/api/contract/engagement';
 import { useApiList, useApiMutation } from '@shqcb/api/query';
 import { runtime } from '@shqcb/bridge';
 import { BackHeader, ListFooter, useScrollEnd } from '@shqcb/ui-kit';

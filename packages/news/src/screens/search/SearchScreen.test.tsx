@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ToastViewport } from '@shqcb/ui-kit';
-import { newsSearch } from '@shqcb/api/contract/content';
+import { newsSearch } from '@shqcb/api/contract/engagement';
 import { makeNewsItem, mockEndpoint, mockEndpointError, paginate } from '@shqcb/api/mocks';
 import { server } from '../../test-setup.ts';
 import { highlight } from './highlight.tsx';

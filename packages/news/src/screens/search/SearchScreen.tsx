@@ -176,7 +176,8 @@ function SearchResults({ kind, keyword, onOpen }: { kind: SearchKind; keyword: s
   const list = useApiList(kind.endpoint, { keyword });
   useScrollEnd(list.loadMore, { disabled: list.status !== 'idle' });
   return (
-    <section aria-label={`“${keyword}”的搜索结果`} aria-busy={list.status === 'loading'}>
+    <section aria-labelledby="shq-search-results" aria-busy={list.status === 'loading'}>
+      <h2 id="shq-search-results" className="shq-visually-hidden">“{keyword}”的搜索结果</h2>
       <ul className="shq-search__results">
         {(list.items as Hit[]).map((hit) => (
           <li key={hit.id}>

@@ -1,5 +1,5 @@
 import type { AnyEndpoint } from '@shqcb/api/contract';
-import { newsSearch } from '@shqcb/api/contract/content';
+import { newsSearch } from '@shqcb/api/contract/engagement';
 
 /**
  * One tab of the search screen: its route, its label, the paged search call (input `{ keyword?,
