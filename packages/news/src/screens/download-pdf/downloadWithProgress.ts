@@ -6,6 +6,8 @@
  * const blob = await downloadWithProgress('/media/epaper/2026-11-25.pdf', 41_000, setProgress, signal);
  */
 export async function downloadWithProgress(url: string, expected: number, onProgress: (share: number) => void, signal?: AbortSignal): Promise<Blob> {
+  // A media file, not an API call: the contract client reads envelopes and cannot report progress.
+  // eslint-disable-next-line no-restricted-globals -- the PDF download's bytes as they arrive (decision 19)
   const response = await fetch(url, { signal });
   if (!response.ok || !response.body) throw new Error(`下载失败（${response.status}）`);
   const total = Number(response.headers.get('content-length')) || expected;
