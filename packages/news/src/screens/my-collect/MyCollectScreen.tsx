@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { newsCollectionCreate, newsCollectionShow, type CollectItem } from '@shqcb/api/contract/engagement';
 import { useApiList, useApiMutation } from '@shqcb/api/query';
 import { runtime } from '@shqcb/bridge';
 import { BackHeader, ListFooter, useScrollEnd } from '@shqcb/ui-kit';
-import { NewsCard } from '../../components/NewsCard.tsx';
+import { formatListTime } from '../../formatTime.ts';
 import './MyCollectScreen.css';
 
 /**
@@ -48,7 +48,17 @@ export default function MyCollectScreen() {
                 </div>
               ) : (
                 <>
-                  <NewsCard item={item} />
+                  {/* Its own row rather than the home's NewsCard, so the home route keeps NewsCard in its own chunk. */}
+                  <Link className="shq-collect__card" to={`/text-detail/${item.id}`}>
+                    <span className="shq-collect__body">
+                      <span className="shq-collect__title">{item.title}</span>
+                      <span className="shq-collect__meta">
+                        <span>{item.source || '上海汽车报'}</span>
+                        <time dateTime={item.time}>{formatListTime(item.time)}</time>
+                      </span>
+                    </span>
+                    {item.thumbnail && <img className="shq-collect__thumb" src={item.thumbnail} alt="" width={112} height={84} loading="lazy" decoding="async" />}
+                  </Link>
                   <button type="button" className="shq-bare-button shq-collect__action" aria-label={`取消收藏：${item.title}`} onClick={() => toggle(item, false)}>
                     取消收藏
                   </button>
