@@ -13,7 +13,9 @@ const LENGTH = 80;
 export function textExcerpt(html: string, keyword: string): string {
   const text = [
     ...html
-      .replace(/<[^>]*>/g, ' ')
+      // Blocks part words; inline tags (<b>, <a>) sit inside them, as the search text ignores them.
+      .replace(/<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|figure|figcaption|blockquote|section)\b[^>]*>/gi, ' ')
+      .replace(/<[^>]*>/g, '')
       .replace(/&nbsp;/g, ' ')
       .replace(/&lt;/g, '<')
       .replace(/&gt;/g, '>')
