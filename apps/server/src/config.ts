@@ -13,6 +13,12 @@ import { readSmsProviderConfig, type SmsProviderConfig } from './smsProviderConf
 export type AppMode = 'demo' | 'production' | 'test';
 
 /** The modes with the demo conveniences (outbox, simulator): never production. */
+/**
+ * Words that hold a comment for review unless COMMENT_SENSITIVE_WORDS (comma-separated) replaces
+ * them: a small demo list of spam and abuse; the publisher configures the real one.
+ */
+export const DEFAULT_SENSITIVE_WORDS = '加微信,代开发票,博彩,赌博,色情,傻逼,刷单';
+
 export function isDemoMode(mode: AppMode): boolean {
   return mode !== 'production';
 }
@@ -58,6 +64,8 @@ export interface Config {
   pageViewsPerMinute: number;
   /** Shares one IP may record per minute; more are accepted but not stored. */
   sharesPerMinute: number;
+  /** Comments (issue 12): per reader and minute, and the words that hold a comment for review. */
+  comments: { perMinute: number; sensitiveWords: string[] };
   /**
    * Origins (`https://host[:port]`) of the site: the only addresses the server signs for the
    * JS-SDK, draws as QR codes and redirects to after authorisation. Empty: the request's own origin.
@@ -231,6 +239,12 @@ export function loadConfig(env: Env = process.env): Config {
     // --- WeChat Pay (payConfig.ts) ---
     pay: readPayConfig(value, production, rawAppId ?? LOCAL_WECHAT_APP_ID, publicOrigins.filter(isOrigin).map((origin) => new URL(origin).origin), problems),
     // --- end WeChat Pay ---
+    // --- Comments (modules/comments) ---
+    comments: {
+      perMinute: int('COMMENTS_PER_MINUTE', 3, 1, 1000),
+      sensitiveWords: (value('COMMENT_SENSITIVE_WORDS') ?? DEFAULT_SENSITIVE_WORDS).split(',').map((word) => word.trim().toLowerCase()).filter(Boolean),
+    },
+    // --- end Comments ---
     // --- Retention (jobs/purgeExpired.ts) ---
     retention: { statsDays: int('STATS_RETENTION_DAYS', 180, 1, 3650) },
     // --- end Retention ---

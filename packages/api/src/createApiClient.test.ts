@@ -170,6 +170,7 @@ describe('json setup', () => {
       content: '<p>正文</p>',
       author: '本报记者',
       categoryName: '新能源',
+      reactions: { praises: 3, collects: 1, praised: false, collected: false },
     };
     server.use(http.get(mockPath('news/show'), () => HttpResponse.json({ code: 200, msg: 'success', data: answer })));
     const detail = await api.call(newsShow, { id: 12 });

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { ApiError } from './ApiError.ts';
 import type { ApiErrorInit, ApiErrorKind } from './ApiError.ts';
-import { API_PREFIX, TOKEN_HEADER } from './contract/index.ts';
+// From the leaf module, not the barrel: the barrel's contract table would pull every group into the entry.
+import { API_PREFIX, TOKEN_HEADER } from './contract/envelope.ts';
 import type { AnyEndpoint, InputOf, OutputOf, RequestSetup } from './contract/index.ts';
 import { fillPath, toQueryString } from './fillPath.ts';
 import { LOGIN_REQUIRED_MESSAGE, NETWORK_ERROR_MESSAGE } from './messages.ts';

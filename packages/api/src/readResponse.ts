@@ -1,5 +1,5 @@
 import type { RequestSetup } from './contract/index.ts';
-import { UNAUTHORIZED_CODE, isSuccessCode } from './contract/index.ts';
+import { UNAUTHORIZED_CODE, isSuccessCode } from './contract/envelope.ts';
 
 /** What a response that arrived means, before the client toasts or validates anything. */
 export type ResponseOutcome =

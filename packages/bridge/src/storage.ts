@@ -15,6 +15,8 @@ export const LocalKey = {
   audioPositions: 'audioPositions',
   /** Not in SPEC §3: the reader's playback speed, e.g. '1.25'. */
   playbackRate: 'playbackRate',
+  /** Not in SPEC §3 (issue 12): the reader's recent searches, newest first, as a JSON array. */
+  recentSearches: 'recentSearches',
 } as const;
 
 export const SessionKey = {
@@ -27,6 +29,8 @@ export const SessionKey = {
   newsPlay: 'newsPlay',
   /** Not in SPEC §3: the `state` sent with a WeChat authorisation, checked when the code returns. */
   wxAuthState: 'wxAuthState',
+  /** Not in SPEC §3 (issue 12): comment drafts by item, kept while a visitor logs in. */
+  commentDrafts: 'commentDrafts',
 } as const;
 
 export type LocalKeyName = (typeof LocalKey)[keyof typeof LocalKey];

@@ -2,6 +2,8 @@ import type { FeatureRoute } from '@shqcb/bridge';
 import { prefetchDetail } from './screens/detail/prefetchDetail.ts';
 import { prefetchHome } from './screens/home/feedRequests.ts';
 
+const search = () => import('./screens/search/SearchScreen.tsx');
+
 /** Screens of the news feature, mounted lazily by the shell. */
 export const routes: FeatureRoute[] = [
   {
@@ -20,4 +22,9 @@ export const routes: FeatureRoute[] = [
     title: '新闻详情',
     statusBar: 'white',
   },
+  // Issue 12 part B: search (kept alive, one screen for both), favourites, topics, categories, e-paper.
+  { path: '/search-news', load: search, title: '搜索', statusBar: 'white', keepAlive: true },
+  { path: '/search-video', load: search, title: '搜索', statusBar: 'white', keepAlive: true },
+  { path: '/downloadPDF', load: () => import('./screens/download-pdf/DownloadPdfScreen.tsx'), title: '电子报下载', statusBar: 'white' },
+  { path: '/my-collect', load: () => import('./screens/my-collect/MyCollectScreen.tsx'), title: '我的收藏', statusBar: 'white', requiresAuth: true },
 ];

@@ -1,19 +1,25 @@
-import { and, asc, count, desc, eq, ilike, lte } from 'drizzle-orm';
-import type { contentApi } from '@shqcb/api/contract/content';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { engagementApi } from '@shqcb/api/contract/engagement';
+import { type contentApi } from '@shqcb/api/contract/content';
+import { categoryClassificationList } from '@shqcb/api/contract/engagement';
 import type { AppDeps } from '../AppDeps.ts';
 import { advertising, breakingNews, categories, news } from '../db/schema.ts';
+import { ApiError } from '../http/ApiError.ts';
 import type { GroupHandlers } from '../http/mountEndpoint.ts';
 import { toPage } from '../http/toPage.ts';
 import { listAudio } from '../modules/content/listAudio.ts';
 import { listMostViewed, listPage, listPinned } from '../modules/content/newsLists.ts';
 import { resolveTab } from '../modules/content/resolveTab.ts';
 import { showNews } from '../modules/content/showNews.ts';
-import { newsItemColumns, toNewsItem } from '../modules/content/toNewsItem.ts';
+import { listComments, postComment } from '../modules/comments/comments.ts';
+import { listFavourites, setReaction } from '../modules/reactions/reactions.ts';
+import { countSearch, hotKeywords, searchNews } from '../modules/search/searchNews.ts';
+import { listCategories, listSpecialTopics } from '../modules/topics/specialTopics.ts';
 
 const BREAKING_LIMIT = 10;
 
 /** SPEC §7 "Content": tabs, marquee, lists, detail and advertisements; audio items. */
-export function contentHandlers(deps: AppDeps): GroupHandlers<typeof contentApi> {
+export function contentHandlers(deps: AppDeps): GroupHandlers<typeof contentApi & typeof engagementApi> {
   const { db, clock } = deps;
   return {
     titleList: () =>
@@ -45,7 +51,7 @@ export function contentHandlers(deps: AppDeps): GroupHandlers<typeof contentApi>
       return listPage(db, tab, now, { page, pageSize }, top.map((item) => item.id));
     },
 
-    newsShow: ({ id }) => showNews(db, id, clock.now()),
+    newsShow: async ({ id }, request) => showNews(db, id, clock.now(), await request.viewerId()),
 
     advertisingList: ({ position }) =>
       db
@@ -57,14 +63,28 @@ export function contentHandlers(deps: AppDeps): GroupHandlers<typeof contentApi>
     // `type` has a single value (audio) so far; the contract refuses any other.
     contentList: ({ page, pageSize }) => listAudio(db, clock.now(), { page, pageSize }),
 
-    // Titles containing the keyword as typed (% and _ are letters here, not wildcards), newest first.
+    // --- Issue 12 part B ---
+    // Full-text by bigrams (decision 17). Without a keyword the answer carries only the hot keywords
+    // (the search screen's first view); a first page that found something counts towards them.
     newsSearch: async ({ keyword, page, pageSize }) => {
-      const where = and(lte(news.publishedAt, clock.now()), ilike(news.title, `%${keyword.replace(/[\\%_]/g, '\\$&')}%`));
-      const [rows, [total]] = await Promise.all([
-        db.select(newsItemColumns).from(news).where(where).orderBy(desc(news.publishedAt), desc(news.id)).limit(pageSize).offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(news).where(where),
-      ]);
-      return toPage(rows.map(toNewsItem), { page, pageSize }, total?.n ?? 0);
+      const now = clock.now();
+      const found = keyword === undefined ? toPage([], { page, pageSize }, 0) : await searchNews(db, keyword, now, { page, pageSize });
+      if (keyword !== undefined && page === 1 && found.total > 0) await countSearch(db, keyword, deps.config.comments.sensitiveWords, now);
+      return { ...found, hotKeywords: await hotKeywords(db, now) };
     },
+    newsCommentList: async ({ id, page, pageSize }, request) => listComments(db, id, await request.viewerId(), clock.now(), { page, pageSize }),
+    newsCommentCreate: async ({ id, content }, request) => postComment(db, deps.config.comments, await request.userId(), id, content, clock.now()),
+    newsCollectionCreate: async ({ id, collected }, request) => setReaction(db, await request.userId(), id, 'collect', collected, clock.now()),
+    newsCollectionPraises: async ({ id, praised }, request) => setReaction(db, await request.userId(), id, 'praise', praised, clock.now()),
+    newsCollectionShow: async ({ page, pageSize }, request) => listFavourites(db, await request.userId(), clock.now(), { page, pageSize }),
+    specialTopicList: ({ id }) => listSpecialTopics(db, clock.now(), id),
+    categoryIndex: () => listCategories(db, clock.now()),
+    categoryClassificationList: async ({ categoryId, page, pageSize }) => {
+      const tab = await resolveTab(db, categoryId);
+      // The aggregate 推荐 tab is not a category of its own.
+      if (tab.isAggregate) throw ApiError.of(categoryClassificationList.refusals.tabNotFound);
+      return listPage(db, tab, clock.now(), { page, pageSize });
+    },
+    // --- end issue 12 part B ---
   };
 }

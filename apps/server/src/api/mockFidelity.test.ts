@@ -15,6 +15,7 @@ import { requestSmsCode } from '../testing/requestHelpers.ts';
 import { authorise } from '../testing/wechatFlow.ts';
 import { mallCase } from '../testing/mallFidelity.ts';
 import { subscriptionCase } from '../testing/subscriptionFidelity.ts';
+import { engagementCase } from '../testing/engagementFidelity.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -113,6 +114,7 @@ async function successCase(name: string, endpoint: AnyEndpoint): Promise<{ mock:
     }
     default: {
       // Subscription calls need the reader's address, order or subscription to exist on the server first.
+      await engagementCase(t, name, headers);
       const prepared = (await subscriptionCase(t, name, example, headers[TOKEN_HEADER])) ?? (await mallCase(t, name, headers[TOKEN_HEADER]));
       return { mock: example, server: prepared ?? example, serverHeaders: headers };
     }

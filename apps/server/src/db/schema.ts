@@ -158,6 +158,8 @@ export const news = pgTable(
   (t) => [
     index('news_category_published_idx').on(t.categoryId, t.publishedAt),
     index('news_published_idx').on(t.publishedAt),
+    // Full-text search by bigrams (issue 12, decision 17): the function is created by migration 0007.
+    index('news_search_bigrams_idx').using('gin', sql`shqcb_bigrams(title || ' ' || content)`),
   ],
 );
 
@@ -724,3 +726,72 @@ export const activities = pgTable('activities', {
   title: text('title').notNull(),
   modules: jsonb('modules').$type<unknown[]>().notNull(),
 });
+// --- Issue 12 part B: comments, likes and favourites, search keywords, special topics ---
+
+/**
+ * Comments on news. `status` is 'published', or 'held' when the text matched the sensitive-word
+ * list: a held comment is shown to its author only (审核中) until an editor publishes it.
+ */
+export const newsComments = pgTable(
+  'news_comments',
+  {
+    id: serial('id').primaryKey(),
+    newsId: integer('news_id').notNull().references(() => news.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** Plain text, 1–500 characters; never rendered as HTML. */
+    content: text('content').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('news_comments_news_idx').on(t.newsId, t.createdAt),
+    check('news_comments_status_check', sql`${t.status} in ('published', 'held')`),
+  ],
+);
+
+/**
+ * Likes ('praise') and favourites ('collect') of news: one row per reader, item and kind, so a
+ * count is the number of distinct readers and a repeated request changes nothing.
+ */
+export const newsReactions = pgTable(
+  'news_reactions',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    newsId: integer('news_id').notNull().references(() => news.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.newsId, t.kind] }),
+    index('news_reactions_news_idx').on(t.newsId, t.kind),
+    index('news_reactions_user_idx').on(t.userId, t.kind, t.createdAt),
+    check('news_reactions_kind_check', sql`${t.kind} in ('praise', 'collect')`),
+  ],
+);
+
+/** Keywords readers searched for with results, counted for the hot keywords of news/search. */
+export const searchKeywords = pgTable('search_keywords', {
+  keyword: text('keyword').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Special topics (专题) and their news in the editors' order. */
+export const specialTopics = pgTable('special_topics', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  cover: text('cover').notNull().default(''),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const specialTopicNews = pgTable(
+  'special_topic_news',
+  {
+    topicId: integer('topic_id').notNull().references(() => specialTopics.id, { onDelete: 'cascade' }),
+    newsId: integer('news_id').notNull().references(() => news.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.topicId, t.newsId] })],
+);
+// --- end issue 12 part B ---

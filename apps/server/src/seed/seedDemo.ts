@@ -5,6 +5,7 @@ import { advertising, audioItems, breakingNews, categories, news } from '../db/s
 import { DEMO_TABS } from './demoTabs.ts';
 import { generateDemoContent } from './generateDemoContent.ts';
 import { seedMall } from './seedMall.ts';
+import { seedEngagement } from './seedEngagement.ts';
 import { seedSubscription } from './seedSubscription.ts';
 
 export interface SeedResult {
@@ -47,6 +48,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<SeedResult> {
     await tx.insert(audioItems).values(content.audio);
     // Explicit ids were inserted; move the sequences past them for rows added later.
     await tx.execute(sql`select setval(pg_get_serial_sequence('news', 'id'), (select max(id) from news))`);
+    await seedEngagement(tx, content.news, now);
     await tx.execute(sql`select setval(pg_get_serial_sequence('advertising', 'id'), (select max(id) from advertising))`);
     await tx.execute(sql`select setval(pg_get_serial_sequence('audio_items', 'id'), (select max(id) from audio_items))`);
     return { seeded: true, news: content.news.length, audio: content.audio.length };

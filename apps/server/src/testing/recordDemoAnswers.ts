@@ -31,7 +31,12 @@ export async function recordDemoAnswers(app: Hono<AppEnv>, sms: LocalSmsSender):
     }
   };
   const details = [];
+  const comments: Record<string, unknown> = {};
   for (const item of (await allNews()).slice(0, DETAIL_COUNT)) details.push(await data(apiGet(app, 'news/show', { id: item.id })));
+  // The comments of the recorded details and of news 1 (the contract's example).
+  for (const id of [...details.map((detail) => (detail as { id: number }).id), 1]) {
+    comments[id] = ((await data(apiGet(app, 'news-comment/list', { id, pageSize: MAX_PAGE_SIZE }))) as { list: unknown[] }).list;
+  }
   await data(requestSmsCode(app, { phone: RECORDED_PHONE }));
   const code = sms.sent.filter((m) => m.phone === RECORDED_PHONE).at(-1)?.text.match(/\d{6}/)?.[0] ?? '';
   const { token } = (await data(apiPost(app, 'login', { phone: RECORDED_PHONE, code }))) as { token: string };
@@ -58,6 +63,12 @@ export async function recordDemoAnswers(app: Hono<AppEnv>, sms: LocalSmsSender):
     prizes: await data(apiGet(app, 'lottery/prizeList')),
     survey: await data(apiGet(app, 'questionnaire', { id: 1 })),
     activity: await data(apiGet(app, 'marketModule/1')),
+    // Issue 12 part B: comments of the recorded details, hot keywords, special topics and categories.
+    comments,
+    hotKeywords: ((await data(apiGet(app, 'news/search'))) as { hotKeywords: string[] }).hotKeywords,
+    topics: await data(apiGet(app, 'specialTopicList')),
+    categories: await data(apiGet(app, 'category/index')),
+    epaper: await data(apiGet(app, 'dateList')),
     regions: Object.fromEntries(await Promise.all(['0', '310000', '310100', '110000', '110100'].map(async (code) => [code, await data(apiGet(app, 'subscriber/address', { code }))] as const))),
   };
 }
@@ -71,7 +82,9 @@ import type { Advertising, AudioItem, BreakingNews, NewsDetail, NewsItem, TabIte
 import type { ActivityModule, Prize, Question, SurveySummary } from '../../contract/lottery.ts';
 import type { Goods, GoodsDetail } from '../../contract/mall.ts';
 import type { PointsRule } from '../../contract/points.ts';
+import type { Category, Comment, SpecialTopic } from '../../contract/engagement.ts';
 import type { AreaNodeOut, SubscribeType } from '../../contract/subscription.ts';
+import type { EpaperIssue } from '../../contract/engagement.ts';
 import type { UserProfile } from '../../contract/user.ts';
 
 export interface DemoAnswers {
@@ -90,6 +103,11 @@ export interface DemoAnswers {
   prizes: Prize[];
   survey: { survey: SurveySummary; questions: Question[] };
   activity: { id: number; title: string; modules: ActivityModule[] };
+  comments: Record<string, Comment[]>;
+  hotKeywords: string[];
+  topics: SpecialTopic[];
+  categories: Category[];
+  epaper: { min: string; max: string; issues: EpaperIssue[] };
   regions: Record<string, AreaNodeOut[]>;
 }
 

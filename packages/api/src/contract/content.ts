@@ -7,23 +7,25 @@ import { endpoint } from './endpoint.ts';
 /** The home tab that the index route opens with (SPEC §2: index is pushed with id 307). */
 export const HOME_TAB_ID = 307;
 
-/** A tab of the index tab strip (SPEC §3 tab item). */
-export const tabItemSchema = v.object({
+/** The fields of {@link tabItemSchema}. */
+const tabItemEntries = {
   id: v.number(),
   name: v.string(),
   /** Site-relative icon URL or empty. */
   icon: v.string(),
   isRed: v.boolean(),
   isBold: v.boolean(),
-});
+};
+/** A tab of the index tab strip (SPEC §3 tab item). */
+export const tabItemSchema = v.object(tabItemEntries);
 export type TabItem = v.InferOutput<typeof tabItemSchema>;
 
 /** A headline of the marquee; `id` is the news item it opens. */
 export const breakingNewsSchema = v.object({ id: v.number(), title: v.string() });
 export type BreakingNews = v.InferOutput<typeof breakingNewsSchema>;
 
-/** A news item as lists show it. `time` is ISO 8601. */
-export const newsItemSchema = v.object({
+/** The fields of {@link newsItemSchema}, spread into the schemas that extend it. */
+const newsItemEntries = {
   id: v.number(),
   title: v.string(),
   /** Site-relative or absolute thumbnail URL; empty when the item has none. */
@@ -34,8 +36,19 @@ export const newsItemSchema = v.object({
   views: v.number(),
   /** Present when the item can be listened to. */
   voiceUrl: v.optional(v.string()),
-});
+};
+/** A news item as lists show it. `time` is ISO 8601. */
+export const newsItemSchema = v.object(newsItemEntries);
 export type NewsItem = v.InferOutput<typeof newsItemSchema>;
+
+/** Likes and favourites of one item: counts of distinct readers and the viewer's own state. */
+export const reactionsSchema = v.object({
+  praises: v.number(),
+  collects: v.number(),
+  praised: v.boolean(),
+  collected: v.boolean(),
+});
+export type Reactions = v.InferOutput<typeof reactionsSchema>;
 
 /** A news item in full. `content` is sanitised HTML (see htmlPolicy). */
 export const newsDetailSchema = v.object({
@@ -43,6 +56,8 @@ export const newsDetailSchema = v.object({
   content: v.string(),
   author: v.string(),
   categoryName: v.string(),
+  /** Likes and favourites (issue 12): counts of distinct readers, and the viewer's own state. */
+  reactions: reactionsSchema,
 });
 export type NewsDetail = v.InferOutput<typeof newsDetailSchema>;
 
@@ -169,17 +184,6 @@ export const contentList = endpoint({
   example: { type: 'audio', page: 1, pageSize: 10 },
 });
 
-/** What a reader searches for: the news whose title contains it. */
-const keywordSchema = v.pipe(v.string('请输入搜索内容'), v.trim(), v.nonEmpty('请输入搜索内容'), v.maxLength(50, '搜索内容最多50个字'));
-
-export const newsSearch = endpoint({
-  method: 'GET',
-  path: 'news/search',
-  summary: '按标题搜索新闻，新的在前，分页',
-  input: v.object({ keyword: keywordSchema, page: pageSchema, pageSize: pageSizeSchema }),
-  output: pageOf(newsItemSchema),
-  example: { keyword: '新能源', page: 1, pageSize: 10 },
-});
 
 /** The calls of SPEC §7 "Content". */
 export const contentApi = {
@@ -192,5 +196,4 @@ export const contentApi = {
   newsShow,
   advertisingList,
   contentList,
-  newsSearch,
 } as const;

@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from './endpoint.ts';
 import { contentApi } from './content.ts';
+import { engagementApi, epaperApi } from './engagement.ts';
 import { loginApi } from './login.ts';
 import { lotteryApi } from './lottery.ts';
 import { mallApi } from './mall.ts';
@@ -18,12 +19,12 @@ export const contract = {
   login: loginApi,
   lottery: lotteryApi,
   messages: messagesApi,
-  content: contentApi,
+  content: { ...contentApi, ...engagementApi },
   user: userApi,
   points: pointsApi,
   subscription: subscriptionApi,
   mall: mallApi,
-  other: otherApi,
+  other: { ...otherApi, ...epaperApi },
 } as const;
 
 export type Contract = typeof contract;

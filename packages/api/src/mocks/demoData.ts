@@ -1,8 +1,9 @@
 import { HOME_TAB_ID } from '../contract/content.ts';
-import type { Advertising, AudioItem, BreakingNews, NewsDetail, NewsItem, TabItem } from '../contract/content.ts';
+import type { Advertising, AudioItem, BreakingNews, NewsDetail, NewsItem, Reactions, TabItem } from '../contract/content.ts';
+import type { Category, Comment, SpecialTopic } from '../contract/engagement.ts';
 import type { Page } from '../contract/index.ts';
 import type { UserProfile } from '../contract/user.ts';
-import { demoAnswers } from './recorded/demoAnswers.ts';
+import { demoAnswers, type DemoAnswers } from './recorded/demoAnswers.ts';
 
 /** The picture captcha the mocks issue (the contract's example answers it). */
 export const MOCK_CAPTCHA = { id: 'mock-captcha-0000000001', text: 'K7Pm' } as const;
@@ -83,3 +84,33 @@ export function makeAudioItem(overrides: Partial<AudioItem> = {}): AudioItem {
 export function makeUserProfile(overrides: Partial<UserProfile> = {}): UserProfile {
   return { ...demoAnswers.profile, ...overrides };
 }
+
+// --- Issue 12 part B: comments, reactions, hot keywords, special topics, categories ---
+
+/** Hot keywords of news/search, as recorded. */
+export const HOT_KEYWORDS: string[] = demoAnswers.hotKeywords;
+/** Words that make a mock comment pending (the server's list is configurable; see its config). */
+export const MOCK_SENSITIVE_WORDS = ['加微信', '刷单'];
+/** The special topics with their news. */
+export const specialTopics: SpecialTopic[] = demoAnswers.topics;
+/** The news categories of category/index. */
+export const categories: Category[] = demoAnswers.categories;
+
+/** The recorded comments of a news item (those of the recorded details; none for others). */
+export function commentsOf(newsId: number): Comment[] {
+  return demoAnswers.comments[String(newsId)] ?? [];
+}
+
+/** A comment: the first recorded one, with overrides. */
+export function makeComment(overrides: Partial<Comment> = {}): Comment {
+  const base = Object.values(demoAnswers.comments).flat()[0] ?? { id: 1, nickname: '读者', avatar: '', content: '', time: new Date(0).toISOString(), pending: false, mine: false };
+  return { ...base, ...overrides };
+}
+
+/** Likes and favourites of a news item as recorded with its detail (zero for the others). */
+export function reactionsOfNews(newsId: number): Reactions {
+  return demoAnswers.details.find((detail) => detail.id === newsId)?.reactions ?? { praises: 0, collects: 0, praised: false, collected: false };
+}
+
+/** The e-paper issues of dateList, as recorded (dates relative to the recording day). */
+export const epaperIssues: DemoAnswers['epaper'] = demoAnswers.epaper;

@@ -30,6 +30,8 @@ export {
   pinnedNews,
   tabs,
 } from './demoData.ts';
+// Issue 12 part B
+export { HOT_KEYWORDS, MOCK_SENSITIVE_WORDS, categories, commentsOf, epaperIssues, makeComment, reactionsOfNews, specialTopics } from './demoData.ts';
 export { contractMocks, handlers, mockEntryOf } from './handlers.ts';
 export {
   MOCK_MISSING_ID,

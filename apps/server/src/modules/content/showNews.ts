@@ -3,6 +3,7 @@ import { newsShow, type NewsDetail } from '@shqcb/api/contract/content';
 import type { Db } from '../../db/Db.ts';
 import { categories, news } from '../../db/schema.ts';
 import { ApiError } from '../../http/ApiError.ts';
+import { reactionsOf } from '../reactions/reactions.ts';
 import { sanitizeArticle } from './sanitizeArticle.ts';
 import { newsItemColumns, toNewsItem } from './toNewsItem.ts';
 
@@ -12,7 +13,7 @@ import { newsItemColumns, toNewsItem } from './toNewsItem.ts';
  *
  * @throws {ApiError} 404 '新闻不存在' for an unknown or not yet published id.
  */
-export async function showNews(db: Db, id: number, now: Date): Promise<NewsDetail> {
+export async function showNews(db: Db, id: number, now: Date, viewerId: number | null = null): Promise<NewsDetail> {
   const [row] = await db
     .update(news)
     .set({ views: sql`${news.views} + 1` })
@@ -25,5 +26,6 @@ export async function showNews(db: Db, id: number, now: Date): Promise<NewsDetai
     content: sanitizeArticle(row.content),
     author: row.author,
     categoryName: category?.name ?? '',
+    reactions: await reactionsOf(db, row.id, viewerId),
   };
 }

@@ -6,15 +6,16 @@ import { parseByteRange } from './byteRange.ts';
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
- * Answers a WAV file with byte-range support, which media elements need for seeking: 206 with
+ * Answers a WAV file (or another generated file: the e-paper PDFs) with byte-range support, which media elements need for seeking: 206 with
  * Content-Range for one satisfiable range, 416 for a range past the end, 200 otherwise; 304 to a
  * matching If-None-Match; an If-Range that does not match the ETag gets the whole file. HEAD is
  * answered by Hono from this GET handler without the body.
  */
-export function audioResponse(c: Context, file: AudioFile): Response {
+export function audioResponse(c: Context, file: Pick<AudioFile, 'bytes' | 'etag'>, contentType = 'audio/wav', extraHeaders: Record<string, string> = {}): Response {
   const size = file.bytes.length;
   const headers: Record<string, string> = {
-    'Content-Type': 'audio/wav',
+    ...extraHeaders,
+    'Content-Type': contentType,
     'Accept-Ranges': 'bytes',
     'Cache-Control': CACHE_CONTROL,
     ETag: file.etag,

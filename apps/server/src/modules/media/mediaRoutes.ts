@@ -9,6 +9,7 @@ import { adImageSvg } from './adImageSvg.ts';
 import { audioResponse } from './audioResponse.ts';
 import { AUDIO_FILE_PATTERN, audioFile } from './audioTracks.ts';
 import { goodsImageSvg } from './goodsImageSvg.ts';
+import { epaperFile } from '../epaper/epaperIssues.ts';
 import { DEFAULT_AVATAR_SVG, tabIconSvg } from './iconSvgs.ts';
 import { TAB_ICONS, type TabIcon } from './mediaPaths.ts';
 import { newsImageSvg } from './newsImageSvg.ts';
@@ -80,6 +81,15 @@ export function mediaRoutes(media: Hono<AppEnv>, deps: AppDeps): void {
     // "车市周报｜终端优惠收窄…": the programme's name is what comes before the bar.
     const programme = row.title.split(/[｜|：:]/)[0]?.trim() ?? '';
     return svgResponse(c, podcastCoverSvg({ seed: id, palette: paletteFor(id + 5), programme }));
+  });
+
+  // E-paper PDFs of the last 30 days (issue 12, decision 19), made on first use, with byte ranges.
+  media.get('/epaper/:file{[0-9]{4}-[0-9]{2}-[0-9]{2}\\.pdf}', async (c) => {
+    const day = c.req.param('file').slice(0, -4);
+    const file = epaperFile(day, deps.clock.now());
+    if (!file) throw new ApiError(404, '该日期没有电子报');
+    const disposition = `${c.req.query('download') === undefined ? 'inline' : 'attachment'}; filename="shqcb-${day}.pdf"`;
+    return audioResponse(c, await file, 'application/pdf', { 'Content-Disposition': disposition });
   });
 
   media.get(`/audio/:file{${AUDIO_FILE_PATTERN}}`, (c) => {

@@ -5,7 +5,9 @@ import type { Advertising, AudioItem, BreakingNews, NewsDetail, NewsItem, TabIte
 import type { ActivityModule, Prize, Question, SurveySummary } from '../../contract/lottery.ts';
 import type { Goods, GoodsDetail } from '../../contract/mall.ts';
 import type { PointsRule } from '../../contract/points.ts';
+import type { Category, Comment, SpecialTopic } from '../../contract/engagement.ts';
 import type { AreaNodeOut, SubscribeType } from '../../contract/subscription.ts';
+import type { EpaperIssue } from '../../contract/engagement.ts';
 import type { UserProfile } from '../../contract/user.ts';
 
 export interface DemoAnswers {
@@ -24,6 +26,11 @@ export interface DemoAnswers {
   prizes: Prize[];
   survey: { survey: SurveySummary; questions: Question[] };
   activity: { id: number; title: string; modules: ActivityModule[] };
+  comments: Record<string, Comment[]>;
+  hotKeywords: string[];
+  topics: SpecialTopic[];
+  categories: Category[];
+  epaper: { min: string; max: string; issues: EpaperIssue[] };
   regions: Record<string, AreaNodeOut[]>;
 }
 
@@ -1010,7 +1017,13 @@ export const demoAnswers: DemoAnswers = {
       "views": 9989,
       "content": "<p>3月16日，二手车直播卖车兴起，线上成交占比提升至4.5%。这一消息引发业内广泛关注。</p>\n<p>与燃油车不同，新能源二手车的估值更依赖电池健康度。目前不少平台已推出电池检测服务，帮助买卖双方了解电池衰减情况。</p>\n<p>商户介绍，车龄在三年以内、行驶里程五万公里以下的“准新车”最受欢迎，这类车辆价格适中、车况较好，通常上架不久就能成交。</p>\n<p>业内人士提醒，购买二手车时应查看车辆维修保养记录和第三方检测报告，并通过正规渠道办理过户手续。</p>\n<blockquote>上海国际汽车城相关负责人钱晨表示：“新能源二手车保值率正在逐步改善，电池检测标准的完善是关键。”</blockquote>\n<p>业内预计，随着市场规范化程度不断提高，二手车交易规模将继续保持增长。</p>",
       "author": "本报记者 陆佳琪",
-      "categoryName": "二手车"
+      "categoryName": "二手车",
+      "reactions": {
+        "praises": 0,
+        "collects": 0,
+        "praised": false,
+        "collected": false
+      }
     },
     {
       "id": 89,
@@ -1022,7 +1035,13 @@ export const demoAnswers: DemoAnswers = {
       "views": 11965,
       "content": "<p>今年以来，汽车市场竞争日趋激烈，但与此前单纯比拼价格不同，越来越多的车企开始在产品、技术和服务上寻求突破。</p>\n<p>从区域看，长三角、珠三角等地区新能源汽车渗透率明显高于全国平均水平，上海等城市已超过五成。</p>\n<p><img src=\"/media/news/89-1.svg\" alt=\"车市展望：政策与新品双轮驱动\" width=\"800\" height=\"600\" loading=\"lazy\" decoding=\"async\" /></p>\n<h2>价格竞争趋于理性</h2>\n<p>分动力类型看，纯电动车型保持稳定增长，插电混动和增程式车型增速更快，成为拉动新能源市场的重要力量。</p>\n<p>分价格段看，10万至20万元区间仍是市场销量的主体，而30万元以上的高端市场中，新能源车型的份额也在快速提升。</p>\n<blockquote>同济大学汽车学院教授黄敏表示：“车市已经从增量竞争转向存量竞争，企业需要以用户价值为中心重构竞争力。”</blockquote>\n<p>业内预计，全年乘用车市场有望实现平稳增长，新能源汽车销量占比将继续提升。</p>",
       "author": "本报记者 陈佳琪",
-      "categoryName": "市场"
+      "categoryName": "市场",
+      "reactions": {
+        "praises": 5,
+        "collects": 2,
+        "praised": false,
+        "collected": false
+      }
     },
     {
       "id": 88,
@@ -1035,7 +1054,13 @@ export const demoAnswers: DemoAnswers = {
       "voiceUrl": "audio/news-88.wav",
       "content": "<p>智能驾驶数据安全标准发布，企业合规能力受关注。这是记者3月16日从相关部门和企业了解到的。</p>\n<p>业内人士提醒，现阶段的辅助驾驶功能仍需驾驶员全程监管，用户应正确理解功能边界，切勿“脱手脱眼”。</p>\n<h2>安全仍是第一位</h2>\n<p>测试数据显示，开启领航辅助后，驾驶员在城市道路上的接管频率较上一代系统下降37.8%。</p>\n<p>按照相关规划，到2027年本市智能网联汽车产业规模将进一步扩大，高级别自动驾驶将在更多场景实现规模化应用。</p>\n<p>据介绍，该系统采用激光雷达、毫米波雷达与高清摄像头多传感器融合方案，在复杂路口和密集车流中也能保持稳定表现。</p>\n<p>上海市汽车行业协会相关负责人周晨表示：“安全是智能驾驶的底线，技术迭代必须建立在充分验证的基础上。”</p>\n<p>记者梳理发现，以下几点值得关注：</p>\n<ul><li>数据安全管理要求更加明确</li><li>车路云一体化加快建设</li><li>测试道路持续扩容</li><li>示范应用场景更加丰富</li></ul>\n<p>据了解，相关企业将在确保安全的前提下，逐步扩大测试和示范运营范围。</p>",
       "author": "新华社记者 孙敏 张立新",
-      "categoryName": "智能驾驶"
+      "categoryName": "智能驾驶",
+      "reactions": {
+        "praises": 4,
+        "collects": 1,
+        "praised": false,
+        "collected": false
+      }
     }
   ],
   "ads": [
@@ -1198,7 +1223,7 @@ export const demoAnswers: DemoAnswers = {
     }
   ],
   "profile": {
-    "id": 1,
+    "id": 9,
     "phone": "138****8000",
     "nickname": "车友8000",
     "avatar": "/media/avatar/default.svg",
@@ -1596,6 +1621,555 @@ export const demoAnswers: DemoAnswers = {
             "pointsPrice": 80
           }
         ]
+      }
+    ]
+  },
+  "comments": {
+    "1": [
+      {
+        "id": 2,
+        "nickname": "新能源车主",
+        "avatar": "/media/avatar/default.svg",
+        "content": "支持国产品牌，质量一年比一年好。",
+        "time": "2026-02-03T15:03:00.000Z",
+        "pending": false,
+        "mine": false
+      },
+      {
+        "id": 1,
+        "nickname": "沪上小李",
+        "avatar": "/media/avatar/default.svg",
+        "content": "上海的充电桩确实越来越多了。",
+        "time": "2026-02-03T14:03:00.000Z",
+        "pending": false,
+        "mine": false
+      }
+    ],
+    "88": [],
+    "89": [
+      {
+        "id": 135,
+        "nickname": "周末自驾",
+        "avatar": "/media/avatar/default.svg",
+        "content": "车展那天人太多了，还是看报道方便。",
+        "time": "2026-03-16T02:00:00.000Z",
+        "pending": false,
+        "mine": false
+      },
+      {
+        "id": 134,
+        "nickname": "新能源车主",
+        "avatar": "/media/avatar/default.svg",
+        "content": "希望多做一些二手车保值率的分析。",
+        "time": "2026-03-16T02:00:00.000Z",
+        "pending": false,
+        "mine": false
+      },
+      {
+        "id": 133,
+        "nickname": "沪上小李",
+        "avatar": "/media/avatar/default.svg",
+        "content": "去年买的车，用下来很满意。",
+        "time": "2026-03-16T02:00:00.000Z",
+        "pending": false,
+        "mine": false
+      }
+    ],
+    "90": [
+      {
+        "id": 136,
+        "nickname": "新能源车主",
+        "avatar": "/media/avatar/default.svg",
+        "content": "写得很详细，期待后续报道。",
+        "time": "2026-03-16T02:00:00.000Z",
+        "pending": false,
+        "mine": false
+      }
+    ]
+  },
+  "hotKeywords": [
+    "新能源",
+    "智能驾驶",
+    "车展",
+    "充电桩",
+    "二手车",
+    "以旧换新"
+  ],
+  "topics": [
+    {
+      "id": 1,
+      "title": "新能源汽车在上海",
+      "summary": "牌照、补贴、充电与车主故事，一站看懂上海新能源车。",
+      "cover": "/media/news/9.svg",
+      "news": [
+        {
+          "id": 9,
+          "title": "上海新能源汽车保有量突破160万辆",
+          "thumbnail": "/media/news/9.svg",
+          "source": "上观新闻",
+          "time": "2026-02-08T07:29:00.000Z",
+          "categoryId": 308,
+          "views": 4177
+        },
+        {
+          "id": 12,
+          "title": "宝山新增402个公共充电桩 “充电难”进一步缓解",
+          "thumbnail": "/media/news/12.svg",
+          "source": "第一财经",
+          "time": "2026-02-13T05:42:00.000Z",
+          "categoryId": 308,
+          "views": 818
+        },
+        {
+          "id": 14,
+          "title": "超充网络覆盖中心城区 别克在嘉定启用超充站",
+          "thumbnail": "/media/news/14.svg",
+          "source": "第一财经",
+          "time": "2026-02-14T07:38:00.000Z",
+          "categoryId": 308,
+          "views": 6789
+        },
+        {
+          "id": 27,
+          "title": "氢燃料电池汽车示范应用提速 金桥智能网联汽车产业园再添加氢站",
+          "thumbnail": "/media/news/27.svg",
+          "source": "文汇报",
+          "time": "2026-02-21T13:28:00.000Z",
+          "categoryId": 308,
+          "views": 1298
+        },
+        {
+          "id": 42,
+          "title": "动力电池回收体系加快完善 宝山试点“以旧换新”",
+          "thumbnail": "/media/news/42.svg",
+          "source": "上观新闻",
+          "time": "2026-03-02T09:38:00.000Z",
+          "categoryId": 308,
+          "views": 3380
+        },
+        {
+          "id": 48,
+          "title": "换电站加速布局 嘉定年内将建成11座换电站",
+          "thumbnail": "/media/news/48.svg",
+          "source": "中国汽车报",
+          "time": "2026-03-04T04:34:00.000Z",
+          "categoryId": 308,
+          "views": 8961
+        }
+      ]
+    },
+    {
+      "id": 2,
+      "title": "车展现场",
+      "summary": "新车首发、概念车与展台直击。",
+      "cover": "/media/news/8.svg",
+      "news": [
+        {
+          "id": 8,
+          "title": "2026上海国际汽车工业展览会开幕 112款新车全球首发",
+          "thumbnail": "/media/news/8.svg",
+          "source": "第一财经",
+          "time": "2026-02-08T07:03:00.000Z",
+          "categoryId": 310,
+          "views": 1683
+        },
+        {
+          "id": 15,
+          "title": "车展观察：新能源车型占比超56%",
+          "thumbnail": "/media/news/15.svg",
+          "source": "上海汽车报",
+          "time": "2026-02-14T07:43:00.000Z",
+          "categoryId": 310,
+          "views": 5163
+        },
+        {
+          "id": 22,
+          "title": "凯迪拉克车展发布会：发布全新品牌战略",
+          "thumbnail": "/media/news/22.svg",
+          "source": "上观新闻",
+          "time": "2026-02-19T07:37:00.000Z",
+          "categoryId": 310,
+          "views": 10145
+        },
+        {
+          "id": 23,
+          "title": "车展首个公众日客流火爆 年轻消费者成主力",
+          "thumbnail": "/media/news/23.svg",
+          "source": "上海汽车报",
+          "time": "2026-02-19T08:06:00.000Z",
+          "categoryId": 310,
+          "views": 69191
+        },
+        {
+          "id": 29,
+          "title": "车展上的“黑科技”：固态电池、线控底盘纷纷亮相",
+          "thumbnail": "/media/news/29.svg",
+          "source": "上海汽车报",
+          "time": "2026-02-22T00:56:00.000Z",
+          "categoryId": 310,
+          "views": 765
+        },
+        {
+          "id": 52,
+          "title": "车展探馆：蔚来展台抢先看 纯电SUV首次亮相",
+          "thumbnail": "/media/news/52.svg",
+          "source": "中国汽车报",
+          "time": "2026-03-05T23:52:00.000Z",
+          "categoryId": 310,
+          "views": 6186
+        }
+      ]
+    },
+    {
+      "id": 3,
+      "title": "智能驾驶进行时",
+      "summary": "辅助驾驶功能、法规与道路测试的最新进展。",
+      "cover": "/media/news/7.svg",
+      "news": [
+        {
+          "id": 7,
+          "title": "无人配送车在青浦试运行 末端配送更高效",
+          "thumbnail": "/media/news/7.svg",
+          "source": "澎湃新闻",
+          "time": "2026-02-08T05:18:00.000Z",
+          "categoryId": 309,
+          "views": 2826
+        },
+        {
+          "id": 37,
+          "title": "智能座舱成购车新考量 语音交互与多屏联动受青睐",
+          "thumbnail": "/media/news/37.svg",
+          "source": "澎湃新闻",
+          "time": "2026-02-26T02:35:00.000Z",
+          "categoryId": 309,
+          "views": 8495
+        },
+        {
+          "id": 54,
+          "title": "智能网联汽车示范运营再提速 首批9家企业获准商业化试点",
+          "thumbnail": "/media/news/54.svg",
+          "source": "上海汽车报",
+          "time": "2026-03-07T02:48:00.000Z",
+          "categoryId": 309,
+          "views": 11232
+        },
+        {
+          "id": 58,
+          "title": "普陀建成10个智能路口 公交车辆实现“绿波通行”",
+          "thumbnail": "/media/news/58.svg",
+          "source": "上海汽车报",
+          "time": "2026-03-08T09:51:00.000Z",
+          "categoryId": 309,
+          "views": 710
+        },
+        {
+          "id": 71,
+          "title": "国家会展中心（上海）智能网联汽车测试道路再扩容 累计开放里程超1700公里",
+          "thumbnail": "/media/news/71.svg",
+          "source": "上海汽车报",
+          "time": "2026-03-11T07:29:00.000Z",
+          "categoryId": 309,
+          "views": 91271
+        },
+        {
+          "id": 75,
+          "title": "Robotaxi驶入奉贤核心区 市民可通过App预约体验",
+          "thumbnail": "/media/news/75.svg",
+          "source": "上海汽车报",
+          "time": "2026-03-13T12:35:00.000Z",
+          "categoryId": 309,
+          "views": 8508
+        }
+      ]
+    }
+  ],
+  "categories": [
+    {
+      "id": 308,
+      "name": "新能源",
+      "icon": "/media/icon/bolt.svg",
+      "isRed": false,
+      "isBold": false,
+      "count": 11
+    },
+    {
+      "id": 309,
+      "name": "智能驾驶",
+      "icon": "",
+      "isRed": false,
+      "isBold": false,
+      "count": 10
+    },
+    {
+      "id": 310,
+      "name": "车展",
+      "icon": "/media/icon/hot.svg",
+      "isRed": true,
+      "isBold": false,
+      "count": 10
+    },
+    {
+      "id": 311,
+      "name": "上海车市",
+      "icon": "/media/icon/star.svg",
+      "isRed": false,
+      "isBold": false,
+      "count": 10
+    },
+    {
+      "id": 312,
+      "name": "政策",
+      "icon": "",
+      "isRed": false,
+      "isBold": false,
+      "count": 10
+    },
+    {
+      "id": 313,
+      "name": "评测",
+      "icon": "",
+      "isRed": false,
+      "isBold": false,
+      "count": 10
+    },
+    {
+      "id": 314,
+      "name": "市场",
+      "icon": "",
+      "isRed": false,
+      "isBold": false,
+      "count": 10
+    },
+    {
+      "id": 315,
+      "name": "二手车",
+      "icon": "",
+      "isRed": false,
+      "isBold": false,
+      "count": 9
+    },
+    {
+      "id": 316,
+      "name": "汽车产业",
+      "icon": "",
+      "isRed": false,
+      "isBold": false,
+      "count": 10
+    }
+  ],
+  "epaper": {
+    "min": "2026-02-15",
+    "max": "2026-03-16",
+    "issues": [
+      {
+        "date": "2026-03-16",
+        "title": "上海汽车报 2026-03-16",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-16.pdf",
+        "bytes": 9698
+      },
+      {
+        "date": "2026-03-15",
+        "title": "上海汽车报 2026-03-15",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-15.pdf",
+        "bytes": 9409
+      },
+      {
+        "date": "2026-03-14",
+        "title": "上海汽车报 2026-03-14",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-14.pdf",
+        "bytes": 8689
+      },
+      {
+        "date": "2026-03-13",
+        "title": "上海汽车报 2026-03-13",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-13.pdf",
+        "bytes": 9103
+      },
+      {
+        "date": "2026-03-12",
+        "title": "上海汽车报 2026-03-12",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-12.pdf",
+        "bytes": 9222
+      },
+      {
+        "date": "2026-03-11",
+        "title": "上海汽车报 2026-03-11",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-11.pdf",
+        "bytes": 9598
+      },
+      {
+        "date": "2026-03-10",
+        "title": "上海汽车报 2026-03-10",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-10.pdf",
+        "bytes": 9117
+      },
+      {
+        "date": "2026-03-09",
+        "title": "上海汽车报 2026-03-09",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-09.pdf",
+        "bytes": 9721
+      },
+      {
+        "date": "2026-03-08",
+        "title": "上海汽车报 2026-03-08",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-08.pdf",
+        "bytes": 9678
+      },
+      {
+        "date": "2026-03-07",
+        "title": "上海汽车报 2026-03-07",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-07.pdf",
+        "bytes": 9091
+      },
+      {
+        "date": "2026-03-06",
+        "title": "上海汽车报 2026-03-06",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-06.pdf",
+        "bytes": 9330
+      },
+      {
+        "date": "2026-03-05",
+        "title": "上海汽车报 2026-03-05",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-05.pdf",
+        "bytes": 8792
+      },
+      {
+        "date": "2026-03-04",
+        "title": "上海汽车报 2026-03-04",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-04.pdf",
+        "bytes": 9420
+      },
+      {
+        "date": "2026-03-03",
+        "title": "上海汽车报 2026-03-03",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-03.pdf",
+        "bytes": 9443
+      },
+      {
+        "date": "2026-03-02",
+        "title": "上海汽车报 2026-03-02",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-02.pdf",
+        "bytes": 9719
+      },
+      {
+        "date": "2026-03-01",
+        "title": "上海汽车报 2026-03-01",
+        "pages": 4,
+        "url": "/media/epaper/2026-03-01.pdf",
+        "bytes": 9728
+      },
+      {
+        "date": "2026-02-28",
+        "title": "上海汽车报 2026-02-28",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-28.pdf",
+        "bytes": 9068
+      },
+      {
+        "date": "2026-02-27",
+        "title": "上海汽车报 2026-02-27",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-27.pdf",
+        "bytes": 9700
+      },
+      {
+        "date": "2026-02-26",
+        "title": "上海汽车报 2026-02-26",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-26.pdf",
+        "bytes": 9580
+      },
+      {
+        "date": "2026-02-25",
+        "title": "上海汽车报 2026-02-25",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-25.pdf",
+        "bytes": 9376
+      },
+      {
+        "date": "2026-02-24",
+        "title": "上海汽车报 2026-02-24",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-24.pdf",
+        "bytes": 9606
+      },
+      {
+        "date": "2026-02-23",
+        "title": "上海汽车报 2026-02-23",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-23.pdf",
+        "bytes": 8720
+      },
+      {
+        "date": "2026-02-22",
+        "title": "上海汽车报 2026-02-22",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-22.pdf",
+        "bytes": 9626
+      },
+      {
+        "date": "2026-02-21",
+        "title": "上海汽车报 2026-02-21",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-21.pdf",
+        "bytes": 9231
+      },
+      {
+        "date": "2026-02-20",
+        "title": "上海汽车报 2026-02-20",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-20.pdf",
+        "bytes": 8569
+      },
+      {
+        "date": "2026-02-19",
+        "title": "上海汽车报 2026-02-19",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-19.pdf",
+        "bytes": 9530
+      },
+      {
+        "date": "2026-02-18",
+        "title": "上海汽车报 2026-02-18",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-18.pdf",
+        "bytes": 8887
+      },
+      {
+        "date": "2026-02-17",
+        "title": "上海汽车报 2026-02-17",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-17.pdf",
+        "bytes": 9467
+      },
+      {
+        "date": "2026-02-16",
+        "title": "上海汽车报 2026-02-16",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-16.pdf",
+        "bytes": 9311
+      },
+      {
+        "date": "2026-02-15",
+        "title": "上海汽车报 2026-02-15",
+        "pages": 4,
+        "url": "/media/epaper/2026-02-15.pdf",
+        "bytes": 9282
       }
     ]
   },

@@ -2,9 +2,12 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@shqcb/api';
 import { newsShow } from '@shqcb/api/contract/content';
-import { useApiQuery } from '@shqcb/api/query';
+import { newsCollectionCreate, newsCollectionPraises, newsCommentCreate, newsCommentList } from '@shqcb/api/contract/engagement';
+import { apiQueryKey, useApiQuery } from '@shqcb/api/query';
 import { runtime, setShareData } from '@shqcb/bridge';
 import { BackHeader, Button, ListFooter } from '@shqcb/ui-kit';
+import { CommentsSection, type CommentEndpoints } from '../../components/comments/CommentsSection.tsx';
+import { ReactionBar, type ReactionEndpoints } from '../../components/reactions/ReactionBar.tsx';
 import { formatDetailTime, formatViews } from '../../formatTime.ts';
 import { sanitizeArticle } from './sanitizeArticle.ts';
 import { ListenButton } from './ListenButton.tsx';
@@ -12,6 +15,9 @@ import { NewsShare } from './share/NewsShare.tsx';
 import { newsIdOf } from './newsIdOf.ts';
 import { textExcerpt } from './textExcerpt.ts';
 import './NewsDetailScreen.css';
+
+const NEWS_REACTIONS: ReactionEndpoints = { praise: newsCollectionPraises, collect: newsCollectionCreate };
+const NEWS_COMMENTS: CommentEndpoints = { list: newsCommentList, create: newsCommentCreate };
 
 /** A news article: title, source, time and the sanitised body with its images. */
 export default function NewsDetailScreen() {
@@ -72,6 +78,12 @@ export default function NewsDetailScreen() {
             {/* Sanitised by sanitizeArticle: only a small allow-list of tags and safe URLs remain. */}
             <div className="shq-detail__body" dangerouslySetInnerHTML={{ __html: html }} />
           </article>
+        )}
+        {news && (
+          <>
+            <ReactionBar id={news.id} reactions={news.reactions} endpoints={NEWS_REACTIONS} queryKey={apiQueryKey(newsShow, { id: news.id })} />
+            <CommentsSection id={news.id} endpoints={NEWS_COMMENTS} draftKey={`news:${news.id}`} />
+          </>
         )}
       </main>
       {news && <NewsShare news={{ id: news.id, title: news.title, thumbnail: news.thumbnail, desc }} href={window.location.href} />}

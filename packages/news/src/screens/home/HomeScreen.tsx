@@ -60,7 +60,7 @@ export default function HomeScreen() {
           logoSrc={logoUrl}
           logoAlt="上海汽车报"
           placeholder="搜索新闻、视频"
-          onSearchClick={() => showToast('搜索功能即将开放')}
+          onSearchClick={() => navigate('/search-news')}
           unreadCount={unread}
           onBellClick={onBell}
         />

@@ -1,0 +1,31 @@
+// Byte budgets of lazily loaded routes (issue 12 part B): what navigating from home to the route
+// adds, gzip -9 (its chunk and the static imports home has not loaded), read from the manifest of
+// apps/reader/dist like the home budget. One entry per route; a new route adds its line.
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+// eslint-disable-next-line shqcb/no-cross-package-relative -- root tooling shared with `pnpm bench`, not a package with exports
+import { formatKb, homeInitialReport, lazyChunksReport, readManifest } from '../../scripts/lib/bundle-size.mjs';
+
+const DIST = process.env.READER_DIST || fileURLToPath(new URL('../../apps/reader/dist', import.meta.url));
+
+/** Route, the source of its screen module as the manifest names it, and its budget in gzip bytes. */
+const ROUTE_BUDGETS: readonly { route: string; module: RegExp; budget: number }[] = [
+  { route: '/search-news, /search-video', module: /screens\/search\/SearchScreen\.tsx$/, budget: 30_000 },
+  { route: '/downloadPDF', module: /screens\/download-pdf\/DownloadPdfScreen\.tsx$/, budget: 30_000 },
+  { route: '/my-collect', module: /screens\/my-collect\/MyCollectScreen\.tsx$/, budget: 30_000 },
+];
+
+test('each lazily loaded route of issue 12 adds at most its budget to the home route', () => {
+  const { project, config } = test.info();
+  test.skip(project.name !== config.projects[0]?.name, `bytes are checked in the first project (${config.projects[0]?.name}) only`);
+  const home = homeInitialReport(DIST, {});
+  const manifest = readManifest(DIST);
+  const lazy = lazyChunksReport(DIST, manifest, [home.entryKey, ...home.chunks.map((chunk) => chunk.key)]);
+  for (const { route, module, budget } of ROUTE_BUDGETS) {
+    const chunk = lazy.find((candidate) => module.test(candidate.key));
+    expect(chunk, `no lazy chunk for ${route} (${module})`).toBeTruthy();
+    const adds = chunk?.adds ?? Infinity;
+    console.info(`[measure] ${route}: ${formatKb(adds)} gzip on top of home`);
+    expect(adds, `${route} adds ${formatKb(adds)} gzip, budget ${formatKb(budget)}`).toBeLessThanOrEqual(budget);
+  }
+});
