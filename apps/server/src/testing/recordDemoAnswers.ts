@@ -50,6 +50,8 @@ export async function recordDemoAnswers(app: Hono<AppEnv>, sms: LocalSmsSender):
     audio: ((await data(apiGet(app, 'contentList', { page: 1, pageSize: MAX_PAGE_SIZE }))) as { list: unknown[] }).list,
     profile: await data(apiGet(app, 'users/show', {}, { token })),
     subscribeTypes: await data(apiGet(app, 'subscriber/getSubscribeTypeList')),
+    faq: await data(apiGet(app, 'help', { topic: 'faq' })),
+    privacy: await data(apiGet(app, 'help', { topic: 'privacy' })),
     // The area picker's levels the mocks can answer: the provinces, and Shanghai and Beijing down to their districts.
     regions: Object.fromEntries(await Promise.all(['0', '310000', '310100', '110000', '110100'].map(async (code) => [code, await data(apiGet(app, 'subscriber/address', { code }))] as const))),
   };
@@ -62,7 +64,7 @@ export function demoAnswersModule(answers: Record<string, unknown>): string {
 // of the server fails when this file no longer matches what the server answers.
 import type { Advertising, AudioItem, BreakingNews, NewsDetail, NewsItem, TabItem } from '../../contract/content.ts';
 import type { AreaNodeOut, SubscribeType } from '../../contract/subscription.ts';
-import type { UserProfile } from '../../contract/user.ts';
+import type { Help, UserProfile } from '../../contract/user.ts';
 
 export interface DemoAnswers {
   tabs: TabItem[];
@@ -74,6 +76,8 @@ export interface DemoAnswers {
   audio: AudioItem[];
   profile: UserProfile;
   subscribeTypes: SubscribeType[];
+  faq: Help;
+  privacy: Help;
   regions: Record<string, AreaNodeOut[]>;
 }
 
