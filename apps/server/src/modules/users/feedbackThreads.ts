@@ -7,7 +7,8 @@ import { sendMessage } from './messageBox.ts';
 
 type FeedbackRow = typeof feedback.$inferSelect;
 
-const replyCount = sql<number>`(select count(*)::int from ${feedbackReplies} where ${feedbackReplies.feedbackId} = ${feedback.id})`;
+// Written out: inside a subquery drizzle leaves column names unqualified, and "id" would be the reply's.
+const replyCount = sql<number>`(select count(*)::int from "feedback_replies" r where r."feedback_id" = "feedback"."id")`;
 
 function toFeedback(row: FeedbackRow, replies: number): Feedback {
   return {
