@@ -17,3 +17,11 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
   return null;
 }
+
+/**
+ * Whether a value is a file or Blob, of whichever implementation made it (Node's, a browser's, or a
+ * test DOM's: `instanceof` would tell them apart).
+ */
+export function isBlobLike(value: unknown): value is Blob {
+  return typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).size === 'number' && typeof (value as Blob).slice === 'function';
+}

@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { idSchema, pageOf, pageSchema, pageSizeSchema, phoneSchema, smsCodeSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
-export { sniffImageType } from './imageType.ts';
+import { isBlobLike } from './imageType.ts';
+
+export { isBlobLike, sniffImageType } from './imageType.ts';
 export type { ImageType } from './imageType.ts';
 
 /** SPEC §7 "User": the reader's profile, avatar, feedback with staff replies, help and account. */
@@ -64,7 +66,7 @@ export const imageRefusals = {
 } as const;
 
 /** A picture sent as multipart/form-data field `file`; its type is checked by its bytes on the server. */
-export const imageFileSchema = v.instance(Blob, '请选择图片');
+export const imageFileSchema = v.custom<Blob>(isBlobLike, '请选择图片');
 
 /** A 1×1 PNG: the example upload of the contract (and the mock-fidelity suite). */
 const EXAMPLE_PNG = Uint8Array.from(
