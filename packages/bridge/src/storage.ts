@@ -15,6 +15,8 @@ export const LocalKey = {
   audioPositions: 'audioPositions',
   /** Not in SPEC §3: the reader's playback speed, e.g. '1.25'. */
   playbackRate: 'playbackRate',
+  /** Not in SPEC §3: text size, dark mode and 长辈模式 chosen in settings, `{ textScale, theme, elder }`. */
+  displayPrefs: 'displayPrefs',
 } as const;
 
 export const SessionKey = {
