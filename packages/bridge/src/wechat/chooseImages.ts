@@ -76,6 +76,10 @@ function wechatImageBlob(share: WechatShare, localId: string): Promise<Blob | nu
         wx.getLocalImgData({
           localId,
           success: ({ localData }) => {
+            if (typeof localData !== 'string' || localData === '') {
+              resolve(null);
+              return;
+            }
             const [header, data = header] = localData.includes(',') ? localData.split(',', 2) : ['', localData];
             const type = /image\/[a-z]+/.exec(header ?? '')?.[0] ?? 'image/jpeg';
             resolve(new Blob([Uint8Array.from(atob(data ?? ''), (c) => c.charCodeAt(0))], { type }));
