@@ -17,7 +17,7 @@ async function signIn(page: Page, token: string) {
 }
 
 async function api(request: APIRequestContext, origin: string, token: string, path: string) {
-  const res = await request.get(`${origin}/api/front/${path}`, { headers: { token } });
+  const res = await request.get(`${origin}/api/front/${path}`, { headers: { 'Authori-zation': token } });
   return (await res.json()) as { code: number; data: Record<string, unknown> & { list?: Array<Record<string, unknown>> } };
 }
 
@@ -122,17 +122,17 @@ test.describe('the reader’s own space', () => {
     const zip = await request.get(`${origin}${await download.getAttribute('href')}`);
     expect(zip.headers()['content-type']).toBe('application/zip');
     expect((await zip.body()).subarray(0, 2).toString()).toBe('PK');
-    await page.getByLabel('手机号').fill(phone);
+    await page.getByRole('textbox', { name: '手机号' }).fill(phone);
     await expect.poll(() => captchaText(page)).toMatch(/^\S{4}$/);
-    await page.getByLabel('图形验证码').fill(await captchaText(page));
+    await page.getByRole('textbox', { name: '图形验证码' }).fill(await captchaText(page));
     await page.getByRole('button', { name: '获取验证码' }).click();
-    await page.getByLabel('短信验证码').fill(await latestSmsCode(request, origin, phone));
+    await page.getByRole('textbox', { name: '短信验证码' }).fill(await latestSmsCode(request, origin, phone));
     await shot(page, 'account-cancel-light');
     await app.expectNoAxeViolations();
     await page.getByRole('button', { name: '确认注销' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/#\/index$/);
-    expect((await request.get(`${origin}/api/front/users/show`, { headers: { token } })).status()).toBe(401);
+    expect((await request.get(`${origin}/api/front/users/show`, { headers: { 'Authori-zation': token } })).status()).toBe(401);
   });
 
   test('should meet 长辈模式’s numbers, follow dark mode, and reflow at 200 % text', async ({ page, request, app }, info) => {
@@ -164,7 +164,7 @@ test.describe('the reader’s own space', () => {
     const surface = await page.evaluate(() => getComputedStyle(document.querySelector('.shq-settings__group') as Element).backgroundColor);
     expect(surface).toBe('rgb(28, 28, 30)');
     await shot(page, 'settings-dark');
-    for (const route of ['my', 'feedback', 'messages', 'index']) {
+    for (const route of ['index', 'feedback', 'messages', 'my']) {
       await page.goto(`#/${route}`);
       await page.waitForTimeout(400);
       await shot(page, `${route}-dark`);

@@ -25,8 +25,9 @@ export function AccountPage({ title, onBack, footer, children }: AccountPageProp
       <main className="shq-acc-page__main">
         {inWeChat && <h1 className="shq-visually-hidden">{title}</h1>}
         {children}
+        {/* Inside main, so its controls belong to a landmark; fixed at the bottom by CSS. */}
+        {footer && <div className="shq-acc-page__footer">{footer}</div>}
       </main>
-      {footer && <div className="shq-acc-page__footer">{footer}</div>}
     </div>
   );
 }

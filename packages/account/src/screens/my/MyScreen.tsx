@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { NICKNAME_MAX, NICKNAME_PATTERN, userEdit, userShow } from '@shqcb/api/contract/user';
-import { apiQueryKey, useApiMutation, useApiQuery } from '@shqcb/api/query';
+import { apiQueryClient, apiQueryKey, useApiMutation, useApiQuery } from '@shqcb/api/query';
 import { hasToken, runtime, setBackUrl } from '@shqcb/bridge';
 import { Button, formatBadge, GoLoginOverlay, showEditDialog, showToast, Spinner } from '@shqcb/ui-kit';
 import { Avatar } from './Avatar.tsx';
@@ -34,6 +34,10 @@ export default function MyScreen() {
   const signedIn = hasToken();
   const profile = useApiQuery(userShow, undefined, { enabled: signedIn });
   const [askLogin, setAskLogin] = useState<string | null>(null);
+  // The unread count changes on the server (a staff reply, points): ask again each time the tab opens.
+  useEffect(() => {
+    if (signedIn) void apiQueryClient.invalidateQueries({ queryKey: apiQueryKey(userShow) });
+  }, [signedIn]);
   const edit = useApiMutation(userEdit, {
     optimistic: ({ nickname }) => [{ queryKey: apiQueryKey(userShow), update: (old) => old && { ...(old as object), nickname } }],
     invalidate: () => [apiQueryKey(userShow)],
@@ -57,7 +61,7 @@ export default function MyScreen() {
   const unread = profile.data?.unreadMsgCount ?? 0;
 
   return (
-    <div className="shq-my">
+    <main className="shq-my">
       <h1 className="shq-visually-hidden">我的</h1>
       <header className="shq-my__head">
         {!signedIn ? (
@@ -125,6 +129,6 @@ export default function MyScreen() {
           goLogin(back);
         }}
       />
-    </div>
+    </main>
   );
 }

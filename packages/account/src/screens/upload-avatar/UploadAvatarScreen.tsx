@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import Cropper from 'react-easy-crop';
+// Its styles as a file: the automatic <style> injection would break the CSP (no inline styles).
+import 'react-easy-crop/react-easy-crop.css';
 import { useNavigate } from 'react-router';
 import { userPortrait, userShow, userUpload } from '@shqcb/api/contract/user';
 import { apiQueryKey, useApiMutation, useApiQuery } from '@shqcb/api/query';
@@ -77,7 +79,7 @@ export default function UploadAvatarScreen() {
       ) : !preview ? (
         <section className="shq-avatar__crop" aria-label="裁剪头像">
           <div className="shq-avatar__cropper">
-            <Cropper image={source} crop={crop} zoom={zoom} aspect={1} cropShape="round" showGrid={false} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={(_, pixels) => setArea(pixels)} />
+            <Cropper disableAutomaticStylesInjection image={source} crop={crop} zoom={zoom} aspect={1} cropShape="round" showGrid={false} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={(_, pixels) => setArea(pixels)} />
           </div>
           <label className="shq-avatar__zoom">
             缩放
