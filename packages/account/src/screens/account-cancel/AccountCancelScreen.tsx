@@ -66,10 +66,11 @@ export default function AccountCancelScreen() {
       { phone: phone.trim(), code: code.trim() },
       {
         onSuccess: async () => {
+          // Leave first: this screen's own calls need the token and must not run again without it.
+          navigate('/index', { replace: true });
           clearAllStorage();
           await resetApiCache();
           showToast('账号已注销');
-          navigate('/index', { replace: true });
         },
       },
     );
