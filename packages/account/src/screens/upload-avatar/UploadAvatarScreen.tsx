@@ -79,7 +79,7 @@ export default function UploadAvatarScreen() {
       ) : !preview ? (
         <section className="shq-avatar__crop" aria-label="裁剪头像">
           <div className="shq-avatar__cropper">
-            <Cropper disableAutomaticStylesInjection image={source} crop={crop} zoom={zoom} aspect={1} cropShape="round" showGrid={false} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={(_, pixels) => setArea(pixels)} />
+            <Cropper disableAutomaticStylesInjection objectFit="cover" image={source} crop={crop} zoom={zoom} aspect={1} cropShape="round" showGrid={false} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={(_, pixels) => setArea(pixels)} />
           </div>
           <label className="shq-avatar__zoom">
             缩放
