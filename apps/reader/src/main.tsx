@@ -4,7 +4,9 @@ import '@shqcb/ui-kit/styles.css';
 import { servePreloadRoute } from '@shqcb/ui-kit';
 import {
   WECHAT_AUTHORIZE_PATH,
+  applyDisplayPrefs,
   configureAppDownloadUrl,
+  getDisplayPrefs,
   configureAudioBase,
   configureWechatAuthorization,
   resetStartupKeys,
@@ -22,6 +24,8 @@ import { routePreloader } from './shell/routePreloader.ts';
 // Read before start-up changes anything: iOS WeChat signs the address the page was opened with.
 const landingUrl = window.location.href;
 
+// Text size, dark mode and 长辈模式 from settings, before anything paints.
+applyDisplayPrefs(getDisplayPrefs());
 resetStartupKeys();
 setupApi();
 configureAppDownloadUrl(import.meta.env.VITE_APP_DOWNLOAD_URL);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { API_PREFIX } from '@shqcb/api/contract';
+import { imageRefusals, MAX_IMAGE_BYTES, userUpload, userUploadImg } from '@shqcb/api/contract/user';
 import type { AppDeps } from './AppDeps.ts';
 import { systemClock, type Clock } from './Clock.ts';
 import { isDemoMode, type Config } from './config.ts';
@@ -20,6 +21,8 @@ import { cashierRoutes } from './modules/pay/cashierRoutes.ts';
 import { payRoutes } from './modules/pay/payRoutes.ts';
 import { MEDIA_PREFIX } from './modules/media/mediaPaths.ts';
 import { mediaRoutes } from './modules/media/mediaRoutes.ts';
+import { uploadRoutes } from './modules/users/uploadRoutes.ts';
+import { staffRoutes } from './modules/staff/staffRoutes.ts';
 import { simulatorRoutes } from './modules/wechat/simulatorRoutes.ts';
 import { wechatRoutes } from './modules/wechat/wechatRoutes.ts';
 import { createProviders } from './providers/createProviders.ts';
@@ -29,6 +32,10 @@ import { staticRoutes } from './static/staticRoutes.ts';
 
 /** Largest request body the API reads; every call of the reader fits in a fraction of it. */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Calls that take a picture: their body may hold one file of up to 10 MB plus the form's framing. */
+const UPLOAD_PATHS = new Set([userUpload.path, userUploadImg.path].map((path) => `${API_PREFIX}${path}`));
+const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
 export interface CreateAppOptions {
   db: Db;
@@ -77,7 +84,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   apiDocsRoutes(app, { withReference: config.mode !== 'production' });
 
   const api = new Hono<AppEnv>();
-  api.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, '请求内容过大') }));
+  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: (c) => fail(c, imageRefusals.tooLarge.code, imageRefusals.tooLarge.msg) });
+  const callLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, '请求内容过大') });
+  api.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadLimit(c, next) : callLimit(c, next)));
   mountContract(api, deps);
   wechatRoutes(api, deps);
   payRoutes(api, deps);
@@ -86,6 +95,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   const media = new Hono<AppEnv>();
   mediaRoutes(media, deps);
+  uploadRoutes(media, deps);
   app.route(MEDIA_PREFIX, media);
 
   // The demo conveniences: never in production, and only for this machine's own browser.
@@ -104,6 +114,14 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     }
     devRoutes(dev, deps);
     app.route('/dev', dev);
+  }
+
+  if (config.staffToken) {
+    const staff = new Hono<AppEnv>();
+    // Demo and test staff pages answer this machine only; production relies on STAFF_TOKEN alone.
+    if (isDemoMode(config.mode)) staff.use(loopbackOnly());
+    staffRoutes(staff, deps, config.staffToken);
+    app.route('/staff', staff);
   }
 
   if (config.staticDir) staticRoutes(app, config.staticDir);

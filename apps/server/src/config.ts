@@ -34,6 +34,10 @@ export interface Config {
   dataDir: string;
   /** Folder of the built reader served at /shqcb/, or `null` when there is none. */
   staticDir: string | null;
+  /** Uploaded files (avatars, feedback pictures, exports): `files` next to the PGlite folder, or `null` (memory) with `DATA_DIR=memory://`. */
+  filesDir: string | null;
+  /** Bearer credential of the staff pages (/staff/, answering feedback); `null` leaves them unmounted. */
+  staffToken: string | null;
   seed: 'demo' | 'none';
   /** Read the client IP from the last X-Forwarded-For entry (one trusted reverse proxy). */
   trustProxy: boolean;
@@ -161,6 +165,13 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir =
     rawDataDir === undefined ? resolve(REPO_ROOT, '.data/pglite') : rawDataDir.startsWith('memory://') ? rawDataDir : absolute(rawDataDir);
 
+  const filesDir = dataDir.startsWith('memory://') ? null : resolve(dataDir, '..', 'files');
+  // Demo and test servers have a known staff credential (their staff pages answer loopback only).
+  const staffToken = value('STAFF_TOKEN') ?? (production ? null : 'staff-demo-token');
+  if (production && staffToken !== null && !isStrongSecret(staffToken)) {
+    problems.push(`STAFF_TOKEN must be a random secret of at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -hex 32)`);
+  }
+
   const rawStatic = value('STATIC_DIR');
   let staticDir: string | null = null;
   if (rawStatic === undefined) {
@@ -210,6 +221,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     dataDir,
     staticDir,
+    filesDir,
+    staffToken,
     seed: choice('SEED', ['demo', 'none'], 'demo'),
     trustProxy: trustProxy === '1' || trustProxy === 'true',
     sms: {

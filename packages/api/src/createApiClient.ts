@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isBlobLike } from './contract/imageType.ts';
 import { ApiError } from './ApiError.ts';
 import type { ApiErrorInit, ApiErrorKind } from './ApiError.ts';
 // From the leaf module, not the barrel: the barrel's contract table would pull every group into the entry.
@@ -72,6 +73,16 @@ export interface ApiClient {
    * 401 (which the host handles). Other errors (an abort) show nothing.
    */
   report(error: unknown): void;
+}
+
+/** The fields of an upload as a form: files as files, the rest as text. */
+function formDataOf(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (isBlobLike(value)) form.set(key, value, value instanceof File ? value.name : `${key}.${value.type.split('/')[1] ?? 'bin'}`);
+    else if (value !== undefined && value !== null) form.set(key, String(value));
+  }
+  return form;
 }
 
 /** The token for one request; a source that throws or rejects counts as no token. */
@@ -170,7 +181,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     call<E extends AnyEndpoint>(endpoint: E, ...[input, call]: CallArgs<E>): Promise<OutputOf<E>> {
       const { method, path, setup, output } = endpoint;
-      const params = input as Record<string, unknown> | undefined;
+      const fields = input as Record<string, unknown> | undefined;
+      // An upload (a field holding a file) goes as multipart/form-data; everything else as JSON.
+      const params = fields && Object.values(fields).some(isBlobLike) ? formDataOf(fields) : fields;
       return counted({ method, path, setup, ...(params && { params }) }, call, output) as Promise<OutputOf<E>>;
     },
     report(error: unknown): void {

@@ -65,7 +65,9 @@ export {
 } from './wechat/authorize.ts';
 export type { AuthorizationOutcome, AuthorizeUrlInput, CompleteAuthorizationOptions, StartAuthorizationOptions } from './wechat/authorize.ts';
 export { authorizeWithWechat } from './wechat/wechatAuth.ts';
-export { CHOOSE_IMAGE_DEFAULTS, chooseFromFileInput, chooseImages } from './wechat/chooseImages.ts';
+export { CHOOSE_IMAGE_DEFAULTS, chooseFromFileInput, chooseImageFiles, chooseImages } from './wechat/chooseImages.ts';
+export { DEFAULT_DISPLAY_PREFS, TEXT_SCALES, applyDisplayPrefs, getDisplayPrefs, setDisplayPrefs } from './display/displayPrefs.ts';
+export type { DisplayPrefs, TextScale, ThemeChoice } from './display/displayPrefs.ts';
 export type { ChooseImagesOptions, ChosenImages } from './wechat/chooseImages.ts';
 export { createWechatShare } from './wechat/createWechatShare.ts';
 export type { WechatShare, WechatShareOptions, WechatShareState, WxSignature } from './wechat/createWechatShare.ts';

@@ -17,6 +17,8 @@ export const LocalKey = {
   playbackRate: 'playbackRate',
   /** Not in SPEC §3 (issue 12): the reader's recent searches, newest first, as a JSON array. */
   recentSearches: 'recentSearches',
+  /** Not in SPEC §3: text size, dark mode and 长辈模式 chosen in settings, `{ textScale, theme, elder }`. */
+  displayPrefs: 'displayPrefs',
 } as const;
 
 export const SessionKey = {

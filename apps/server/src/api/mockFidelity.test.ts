@@ -16,6 +16,7 @@ import { authorise } from '../testing/wechatFlow.ts';
 import { mallCase } from '../testing/mallFidelity.ts';
 import { subscriptionCase } from '../testing/subscriptionFidelity.ts';
 import { engagementCase } from '../testing/engagementFidelity.ts';
+import { accountCase } from '../testing/accountFidelity.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +40,12 @@ function requestOf(origin: string, endpoint: AnyEndpoint, input: Input, headers:
   if (endpoint.method === 'GET') {
     const query = new URLSearchParams(Object.entries(input).map(([key, value]): [string, string] => [key, String(value)])).toString();
     return new Request(`${origin}${API_PREFIX}${path}${query ? `?${query}` : ''}`, { headers });
+  }
+  if (Object.values(input).some((value) => value instanceof Blob)) {
+    // An upload: multipart/form-data, as the reader sends a picture.
+    const form = new FormData();
+    for (const [key, value] of Object.entries(input)) form.set(key, value instanceof Blob ? value : String(value));
+    return new Request(`${origin}${API_PREFIX}${path}`, { method: 'POST', body: form, headers });
   }
   return new Request(`${origin}${API_PREFIX}${path}`, {
     method: 'POST',
@@ -115,7 +122,10 @@ async function successCase(name: string, endpoint: AnyEndpoint): Promise<{ mock:
     default: {
       // Subscription calls need the reader's address, order or subscription to exist on the server first.
       await engagementCase(t, name, headers);
-      const prepared = (await subscriptionCase(t, name, example, headers[TOKEN_HEADER])) ?? (await mallCase(t, name, headers[TOKEN_HEADER]));
+      const prepared =
+        (await subscriptionCase(t, name, example, headers[TOKEN_HEADER])) ??
+        (await mallCase(t, name, headers[TOKEN_HEADER])) ??
+        (await accountCase(t, name, example, headers[TOKEN_HEADER]));
       return { mock: example, server: prepared ?? example, serverHeaders: headers };
     }
   }

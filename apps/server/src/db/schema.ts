@@ -18,6 +18,11 @@ export const users = pgTable('users', {
   /** Empty means the server-served default avatar. */
   avatar: text('avatar').notNull().default(''),
   createdAt: createdAt(),
+  /**
+   * Set when the reader cancelled the account (PIPL): the row stays only so that kept orders still
+   * name a row; phone, nickname and avatar are anonymised, so the phone can register again.
+   */
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
 });
 
 /** Login sessions. Only the SHA-256 of a token is stored, so a leaked table grants no access. */
@@ -120,10 +125,51 @@ export const messages = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** 'system' or 'points' (points messages come from the points module). */
+    kind: text('kind').notNull().default('system'),
+    /** A route of the reader the message leads to, or ''. */
+    link: text('link').notNull().default(''),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('messages_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`)],
+  (t) => [
+    index('messages_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('messages_user_idx').on(t.userId, t.id),
+  ],
+);
+
+/** A reader's feedback (SPEC §2 /feedback); staff answer it in feedback_replies. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    content: text('content').notNull(),
+    /** Site-relative URLs from users/uploadImg. */
+    images: jsonb('images').$type<string[]>().notNull(),
+    contact: text('contact').notNull().default(''),
+    createdAt: createdAt(),
+    /** The newest staff reply the reader has not opened yet (null: nothing unread). */
+    unreadReplyAt: timestamp('unread_reply_at', { withTimezone: true }),
+    /** The newest reply of the reader that staff have not answered (null: answered). */
+    awaitingStaffAt: timestamp('awaiting_staff_at', { withTimezone: true }),
+  },
+  (t) => [index('feedback_user_idx').on(t.userId, t.id), index('feedback_awaiting_idx').on(t.awaitingStaffAt)],
+);
+
+/** The thread of a feedback: staff replies and the reader's answers, oldest first. */
+export const feedbackReplies = pgTable(
+  'feedback_replies',
+  {
+    id: serial('id').primaryKey(),
+    feedbackId: integer('feedback_id').notNull().references(() => feedback.id, { onDelete: 'cascade' }),
+    /** 'staff' or 'reader'. */
+    author: text('author').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_replies_feedback_idx').on(t.feedbackId, t.id), check('feedback_replies_author', sql`${t.author} in ('staff', 'reader')`)],
 );
 
 /** The tabs of the index tab strip. An aggregate tab (推荐, id 307) lists every category. */

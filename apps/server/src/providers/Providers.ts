@@ -1,5 +1,6 @@
 import type { LocalWechatPay } from './pay/LocalWechatPay.ts';
 import type { WechatPay } from './pay/WechatPay.ts';
+import type { FileStorage } from './storage/FileStorage.ts';
 import type { SmsOutbox, SmsSender } from './sms/SmsSender.ts';
 import type { JsapiTicketSource } from './wechat/JsapiTicketSource.ts';
 import type { WechatSimulator } from './wechat/LocalWechatOAuth.ts';
@@ -20,4 +21,6 @@ export interface Providers {
   wechatPay: WechatPay;
   /** Present only with the local WeChat Pay; backs the cashier page. */
   localPay?: LocalWechatPay;
+  /** Uploaded files: the data folder, or memory. */
+  storage: FileStorage;
 }

@@ -5,6 +5,7 @@ import type { Logger } from '../Logger.ts';
 import { createLocalProviders } from './createLocalProviders.ts';
 import { RealWechatPay } from './pay/RealWechatPay.ts';
 import type { Providers } from './Providers.ts';
+import { LocalFileStorage } from './storage/LocalFileStorage.ts';
 import { AliyunSmsSender } from './sms/AliyunSmsSender.ts';
 import type { SmsSender } from './sms/SmsSender.ts';
 import { TencentSmsSender } from './sms/TencentSmsSender.ts';
@@ -36,13 +37,15 @@ export function createProviders(options: CreateProvidersOptions): Providers {
   // WeChat Pay is chosen on its own: the local cashier exists only with WECHAT_PAY_MODE=local.
   const pay: Pick<Providers, 'wechatPay' | 'localPay'> =
     config.pay.mode === 'real' ? { wechatPay: new RealWechatPay({ config: config.pay, fetch, clock, logger }) } : { wechatPay: local.localPay, localPay: local.localPay };
+  const storage = config.filesDir ? new LocalFileStorage(config.filesDir) : local.storage;
   if (config.wechat.mode !== 'real') {
-    return { ...sms, ...pay, wechatOAuth: local.wechatOAuth, wechatSimulator: local.wechatSimulator, jsapiTicket: local.jsapiTicket };
+    return { ...sms, ...pay, storage, wechatOAuth: local.wechatOAuth, wechatSimulator: local.wechatSimulator, jsapiTicket: local.jsapiTicket };
   }
   const { appId, appSecret } = config.wechat;
   return {
     ...sms,
     ...pay,
+    storage,
     wechatOAuth: new RealWechatOAuth({ appId, appSecret, fetch, logger }),
     jsapiTicket: new RealJsapiTicket({ appId, appSecret, fetch, clock, logger }),
   };

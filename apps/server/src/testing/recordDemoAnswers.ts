@@ -55,6 +55,8 @@ export async function recordDemoAnswers(app: Hono<AppEnv>, sms: LocalSmsSender):
     audio: ((await data(apiGet(app, 'contentList', { page: 1, pageSize: MAX_PAGE_SIZE }))) as { list: unknown[] }).list,
     profile: await data(apiGet(app, 'users/show', {}, { token })),
     subscribeTypes: await data(apiGet(app, 'subscriber/getSubscribeTypeList')),
+    faq: await data(apiGet(app, 'help', { topic: 'faq' })),
+    privacy: await data(apiGet(app, 'help', { topic: 'privacy' })),
     // The area picker's levels the mocks can answer: the provinces, and Shanghai and Beijing down to their districts.
     // Issue 15: the points rules, the mall's goods and details, the prizes, the current survey and the activity page.
     pointsRules: await data(apiGet(app, 'integral-rule/list')),
@@ -85,7 +87,7 @@ import type { PointsRule } from '../../contract/points.ts';
 import type { Category, Comment, SpecialTopic } from '../../contract/engagement.ts';
 import type { AreaNodeOut, SubscribeType } from '../../contract/subscription.ts';
 import type { EpaperIssue } from '../../contract/engagement.ts';
-import type { UserProfile } from '../../contract/user.ts';
+import type { Help, UserProfile } from '../../contract/user.ts';
 
 export interface DemoAnswers {
   tabs: TabItem[];
@@ -108,6 +110,8 @@ export interface DemoAnswers {
   topics: SpecialTopic[];
   categories: Category[];
   epaper: { min: string; max: string; issues: EpaperIssue[] };
+  faq: Help;
+  privacy: Help;
   regions: Record<string, AreaNodeOut[]>;
 }
 

@@ -2,6 +2,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type { JsonSchema } from '@valibot/to-json-schema';
 import { API_PREFIX, TOKEN_HEADER, UNAUTHORIZED_CODE, UNAUTHORIZED_MESSAGE, listEndpoints } from '../contract/index.ts';
 import type { AnyEndpoint, Refusal } from '../contract/index.ts';
+import { isBlobLike } from '../contract/imageType.ts';
 
 /** The version of the document's format of the API; raise it when a call changes incompatibly. */
 export const API_VERSION = '1.0.0';
@@ -79,6 +80,18 @@ function parametersOf(endpoint: AnyEndpoint, input: JsonSchema): Json[] {
  * const doc = openApiDocument();
  * doc.paths['/api/front/news/show'].get.summary; // '新闻详情 …'
  */
+/**
+ * A POST body: JSON, or for an upload (a field whose schema is a Blob) multipart/form-data with that
+ * field as binary.
+ */
+function requestContent(endpoint: AnyEndpoint, input: JsonSchema): Json {
+  const example = endpoint.example as Record<string, unknown>;
+  const files = Object.keys(example).filter((key) => isBlobLike(example[key]));
+  if (files.length === 0) return { 'application/json': { schema: input, example: endpoint.example } };
+  const properties = { ...input.properties, ...Object.fromEntries(files.map((key) => [key, { type: 'string', format: 'binary', description: '图片文件（JPG、PNG、WebP、GIF，≤10MB）' }])) };
+  return { 'multipart/form-data': { schema: { ...input, properties } } };
+}
+
 export function openApiDocument(): Json {
   const paths: Record<string, Record<string, Json>> = {};
   for (const { group, name, endpoint } of listEndpoints()) {
@@ -91,7 +104,7 @@ export function openApiDocument(): Json {
       ...(endpoint.auth === 'required' ? { security: [{ token: [] }] } : { security: [{}, { token: [] }] }),
       parameters: parametersOf(endpoint, input),
       ...(endpoint.method === 'POST' && {
-        requestBody: { required: true, content: { 'application/json': { schema: input, example: endpoint.example } } },
+        requestBody: { required: true, content: requestContent(endpoint, input) },
       }),
       responses: {
         '200': { description: 'success', content: { 'application/json': { schema: envelope(schemaOf(endpoint.output, 'output')) } } },

@@ -41,6 +41,11 @@ export function fakeWx(configResults: string[] = ['config:ok']) {
       calls.push(['chooseImage', { count: options.count, sizeType: options.sizeType, sourceType: options.sourceType }]);
       options.success?.({ errMsg: 'chooseImage:ok', localIds: ['wxLocalResource://1'] });
     },
+    getLocalImgData(options) {
+      calls.push(['getLocalImgData', { localId: options.localId }]);
+      // iOS answers a data: header before the base64 of the picture (here the three magic bytes of a JPEG).
+      options.success?.({ localData: 'data:image/jpeg;base64,/9j/' });
+    },
   };
   return { wx, calls, names: () => calls.map(([name]) => name) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHOOSE_IMAGE_DEFAULTS, chooseImages } from './chooseImages.ts';
+import { CHOOSE_IMAGE_DEFAULTS, chooseImageFiles, chooseImages } from './chooseImages.ts';
 import { createWechatShare } from './createWechatShare.ts';
 import { fakeWx } from '../testing/fakeWx.ts';
 
@@ -65,5 +65,22 @@ describe('chooseImages', () => {
     const chosen = chooseImages({}, share);
     await init;
     await expect(chosen).resolves.toEqual({ source: 'file', files });
+  });
+});
+
+describe('chooseImageFiles', () => {
+  it('should read WeChat’s pictures with getLocalImgData into Blobs for our own upload', async () => {
+    const { share, calls } = readyShare();
+    void share.init();
+    const [picture] = await chooseImageFiles({ count: 1 }, share);
+    expect(calls.find(([name]) => name === 'getLocalImgData')).toEqual(['getLocalImgData', { localId: 'wxLocalResource://1' }]);
+    expect(picture?.type).toBe('image/jpeg');
+    expect([...new Uint8Array(await (picture as Blob).arrayBuffer())]).toEqual([0xff, 0xd8, 0xff]);
+  });
+
+  it('should answer the chosen files outside WeChat', async () => {
+    const files = [new File(['x'], '1.png', { type: 'image/png' })];
+    answerFileInput(files);
+    await expect(chooseImageFiles({ count: 1 })).resolves.toEqual(files);
   });
 });

@@ -67,3 +67,41 @@ export function chooseImages(options: ChooseImagesOptions = {}, share: WechatSha
     );
   });
 }
+
+/** A WeChat local id's picture as a Blob (wx.getLocalImgData), or `null` when WeChat cannot read it. */
+function wechatImageBlob(share: WechatShare, localId: string): Promise<Blob | null> {
+  return new Promise((resolve) => {
+    share.whenReady(
+      (wx) =>
+        wx.getLocalImgData({
+          localId,
+          success: ({ localData }) => {
+            if (typeof localData !== 'string' || localData === '') {
+              resolve(null);
+              return;
+            }
+            const [header, data = header] = localData.includes(',') ? localData.split(',', 2) : ['', localData];
+            const type = /image\/[a-z]+/.exec(header ?? '')?.[0] ?? 'image/jpeg';
+            resolve(new Blob([Uint8Array.from(atob(data ?? ''), (c) => c.charCodeAt(0))], { type }));
+          },
+          fail: () => resolve(null),
+        }),
+      () => resolve(null),
+    );
+  });
+}
+
+/**
+ * Pictures to upload to our server, as Blobs: WeChat's chooser and getLocalImgData inside WeChat, a
+ * file input elsewhere. Empty when the reader cancels.
+ *
+ * @example
+ * const [picture] = await chooseImageFiles({ count: 1 }, wechatShare());
+ */
+export async function chooseImageFiles(options: ChooseImagesOptions = {}, share: WechatShare | null = null, doc?: Document): Promise<Blob[]> {
+  const picked = await chooseImages(options, share, doc);
+  if (picked.source === 'file') return picked.files;
+  if (!share) return [];
+  const blobs = await Promise.all(picked.localIds.map((id) => wechatImageBlob(share, id)));
+  return blobs.filter((blob): blob is Blob => blob !== null);
+}

@@ -30,13 +30,13 @@ function setup(overrides: Partial<WechatShareOptions> = {}, configResults?: stri
 }
 
 describe('createWechatShare', () => {
-  it('should sign the current address without its hash on Android and configure the three capabilities', async () => {
+  it('should sign the current address without its hash on Android and configure the four capabilities', async () => {
     const { share, fetchConfig, calls } = setup();
     await expect(share.init()).resolves.toBe('ready');
     expect(fetchConfig).toHaveBeenCalledExactlyOnceWith('https://m.example.cn/shqcb/');
     expect(calls[0]).toEqual([
       'config',
-      { appId: 'wx-app', timestamp: 1_700_000_000, nonceStr: 'n', signature: 'sig:https://m.example.cn/shqcb/', jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData', 'chooseImage'] },
+      { appId: 'wx-app', timestamp: 1_700_000_000, nonceStr: 'n', signature: 'sig:https://m.example.cn/shqcb/', jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData', 'chooseImage', 'getLocalImgData'] },
     ]);
     expect(share.state).toBe('ready');
   });

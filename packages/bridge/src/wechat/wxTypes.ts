@@ -48,7 +48,9 @@ export interface WxSdk {
   updateAppMessageShareData(data: ShareData & WxCallbacks): void;
   updateTimelineShareData(data: Omit<ShareData, 'desc'> & WxCallbacks): void;
   chooseImage(options: WxChooseImageOptions): void;
+  /** The picture of a chooseImage local id as base64 (iOS prefixes a data: header), to send to our own server. */
+  getLocalImgData(options: { localId: string; success?: (result: { localData: string }) => void; fail?: (result: WxResult) => void }): void;
 }
 
 /** The capabilities wx.config asks for (SPEC §7). */
-export const JS_API_LIST = ['updateAppMessageShareData', 'updateTimelineShareData', 'chooseImage'];
+export const JS_API_LIST = ['updateAppMessageShareData', 'updateTimelineShareData', 'chooseImage', 'getLocalImgData'];

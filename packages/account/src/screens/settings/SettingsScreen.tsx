@@ -1,7 +1,10 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { apiQueryClient } from '@shqcb/api/query';
 import { hasToken, runtime, setBackUrl } from '@shqcb/bridge';
 import { BackHeader, Button, ConfirmPopup, showToast } from '@shqcb/ui-kit';
+import { cacheSize, clearCaches, formatBytes } from './cacheSize.ts';
+import { DisplaySettings } from './DisplaySettings.tsx';
 import { SessionList } from './SessionList.tsx';
 import { signOut } from './signOut.ts';
 import './SettingsScreen.css';
@@ -21,6 +24,16 @@ export default function SettingsScreen() {
   const [signedIn, setSignedIn] = useState(hasToken);
   const [asking, setAsking] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [cache, setCache] = useState<number | null>(null);
+  useEffect(() => {
+    void cacheSize().then(setCache);
+  }, []);
+  const clearCache = async () => {
+    await clearCaches();
+    apiQueryClient.removeQueries({ type: 'inactive' });
+    setCache(await cacheSize());
+    showToast('缓存已清除');
+  };
 
   const goLogin = () => {
     setBackUrl('/my-setting');
@@ -56,6 +69,26 @@ export default function SettingsScreen() {
             </div>
           </section>
         )}
+        <DisplaySettings />
+        <section className="shq-settings__group" aria-labelledby="shq-settings-general">
+          <h2 id="shq-settings-general" className="shq-settings__group-title">
+            通用
+          </h2>
+          <div className="shq-settings__row">
+            <span>清除缓存</span>
+            <Button variant="text" onClick={() => void clearCache()}>
+              {cache === null ? '清除' : `${formatBytes(cache)} · 清除`}
+            </Button>
+          </div>
+          <Link className="shq-settings__row shq-settings__link" to="/yinsi">
+            隐私政策
+          </Link>
+          {signedIn && (
+            <Link className="shq-settings__row shq-settings__link" to="/account-cancel">
+              注销账号
+            </Link>
+          )}
+        </section>
         <section className="shq-settings__group" aria-labelledby="shq-settings-about">
           <h2 id="shq-settings-about" className="shq-settings__group-title">
             关于

@@ -8,7 +8,7 @@ import type { PointsRule } from '../../contract/points.ts';
 import type { Category, Comment, SpecialTopic } from '../../contract/engagement.ts';
 import type { AreaNodeOut, SubscribeType } from '../../contract/subscription.ts';
 import type { EpaperIssue } from '../../contract/engagement.ts';
-import type { UserProfile } from '../../contract/user.ts';
+import type { Help, UserProfile } from '../../contract/user.ts';
 
 export interface DemoAnswers {
   tabs: TabItem[];
@@ -31,6 +31,8 @@ export interface DemoAnswers {
   topics: SpecialTopic[];
   categories: Category[];
   epaper: { min: string; max: string; issues: EpaperIssue[] };
+  faq: Help;
+  privacy: Help;
   regions: Record<string, AreaNodeOut[]>;
 }
 
@@ -1290,6 +1292,92 @@ export const demoAnswers: DemoAnswers = {
       ]
     }
   ],
+  "faq": {
+    "topic": "faq",
+    "title": "帮助中心",
+    "version": "1.0",
+    "updatedAt": "2026-11-25",
+    "sections": [
+      {
+        "title": "如何登录？",
+        "paragraphs": [
+          "在“我的”页面点击头像或“登录/注册”，输入手机号和短信验证码即可登录；在微信中打开时可使用微信授权登录。"
+        ]
+      },
+      {
+        "title": "如何修改昵称和头像？",
+        "paragraphs": [
+          "登录后在“我的”页面点击昵称即可修改，昵称最多30个字；点击头像可从相册选择或拍照，裁剪后上传。"
+        ]
+      },
+      {
+        "title": "如何订阅《上海汽车报》？",
+        "paragraphs": [
+          "点击底部“上海汽车报”进入订阅页，选择订阅类型与收货地址后使用微信支付。纸质报仅限上海市内投递。"
+        ]
+      },
+      {
+        "title": "消息和反馈在哪里看？",
+        "paragraphs": [
+          "“我的”页面右上角的铃铛显示未读消息数；工作人员回复您的反馈后，您会收到一条消息，点击即可查看并继续回复。"
+        ]
+      },
+      {
+        "title": "如何调整字号、深色模式和长辈模式？",
+        "paragraphs": [
+          "在“设置”中可调整字号（四档）、选择深色模式（默认跟随系统）和开启长辈模式（更大的字和按钮、更简洁的首页）。"
+        ]
+      },
+      {
+        "title": "如何注销账号？",
+        "paragraphs": [
+          "在“设置”→“注销账号”中查看注销条件；注销前可以先导出您的数据。注销后个人信息将被删除或匿名化，且不可恢复。"
+        ]
+      }
+    ]
+  },
+  "privacy": {
+    "topic": "privacy",
+    "title": "上海汽车报隐私政策",
+    "version": "2.0",
+    "updatedAt": "2026-11-25",
+    "sections": [
+      {
+        "title": "一、我们收集的信息",
+        "paragraphs": [
+          "手机号：用于登录和账号安全；在微信中授权时，我们获取您的微信昵称与头像。",
+          "您主动提供的信息：昵称、头像、意见反馈的文字、图片与联系方式、订阅的收货地址。上传的图片会去除拍摄地点等元数据。",
+          "使用信息：登录设备、浏览记录（用于统计阅读量），以及订单与支付结果。"
+        ]
+      },
+      {
+        "title": "二、我们如何使用信息",
+        "paragraphs": [
+          "提供新闻阅读、订阅投递、消息通知与客服服务；保障账号与交易安全；我们不会将您的个人信息出售给任何第三方。"
+        ]
+      },
+      {
+        "title": "三、信息的存储",
+        "paragraphs": [
+          "您的信息存储在中华人民共和国境内；登录验证码只保存其加密摘要；订单在法律规定的期限内保存。"
+        ]
+      },
+      {
+        "title": "四、您的权利",
+        "paragraphs": [
+          "您可以查询、更正您的昵称与头像，在“设置”中管理登录设备。",
+          "您可以随时导出您的个人数据（ZIP 格式的 JSON 文件）。",
+          "您可以注销账号：注销后个人信息被删除或匿名化，所有登录失效，订单仅以匿名方式保留用于财务记账，您的手机号可以重新注册。"
+        ]
+      },
+      {
+        "title": "五、联系我们",
+        "paragraphs": [
+          "如对本政策有疑问，请通过“意见反馈”联系我们，我们将在15个工作日内答复。"
+        ]
+      }
+    ]
+  },
   "pointsRules": [
     {
       "id": 1,

@@ -1,0 +1,185 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiLogin } from '../support/apiLogin.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { captchaText, latestSmsCode, recordCaptcha, uniquePhone } from '../support/login.ts';
+
+const originOf = (baseURL: string | undefined) => new URL(baseURL ?? '').origin;
+/** The staff credential of demo and test servers (STAFF_TOKEN's default there). */
+const STAFF_TOKEN = 'staff-demo-token';
+const SHOTS = '/tmp/shots-13';
+
+async function signIn(page: Page, token: string) {
+  await page.addInitScript((value: string) => {
+    if (sessionStorage.getItem('e2e-acc-token')) return;
+    sessionStorage.setItem('e2e-acc-token', '1');
+    localStorage.setItem('token', value);
+  }, token);
+}
+
+async function api(request: APIRequestContext, origin: string, token: string, path: string) {
+  const res = await request.get(`${origin}/api/front/${path}`, { headers: { 'Authori-zation': token } });
+  return (await res.json()) as { code: number; data: Record<string, unknown> & { list?: Array<Record<string, unknown>> } };
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+
+test.describe('the reader’s own space', () => {
+  test('should edit the nickname, change the avatar, send feedback with two pictures, read the staff reply from the badge, answer it, export the data and cancel the account', async ({ page, request, app }, info) => {
+    test.setTimeout(180_000);
+    const origin = originOf(info.project.use.baseURL);
+    const phone = uniquePhone();
+    const token = await apiLogin(request, origin, phone);
+    await signIn(page, token);
+    await recordCaptcha(page);
+
+    // /my, with the tab bar's 我的.
+    await page.goto('#/my');
+    await expect(page.getByText(/^1\d{2}\*{4}\d{4}$/)).toBeVisible();
+    await expect(app.tabBar().getByText('我的')).toBeVisible();
+    await shot(page, 'my-light');
+    await app.expectNoAxeViolations();
+
+    // The nickname through the edit dialog: a pattern checked on blur, then saved.
+    await page.getByRole('button', { name: /^昵称 .*点击修改$/ }).click();
+    const dialog = page.getByRole('dialog', { name: '昵称' });
+    await dialog.getByRole('textbox').fill('小王😀');
+    await dialog.getByRole('textbox').blur();
+    await expect(dialog.getByText('请输入正确格式的昵称')).toBeVisible();
+    await dialog.getByRole('textbox').fill('车迷小王');
+    await expect(dialog.getByText('剩余26字')).toBeVisible();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByRole('button', { name: '昵称 车迷小王，点击修改' })).toBeVisible();
+    expect((await api(request, origin, token, 'users/show')).data.nickname).toBe('车迷小王');
+
+    // The avatar: WeChat's chooser, a square crop, the preview, the upload; /my shows it.
+    await page.getByRole('link', { name: '更换头像' }).click();
+    await page.getByRole('button', { name: '从相册选择或拍照' }).click();
+    await expect(page.getByRole('region', { name: '裁剪头像' })).toBeVisible();
+    await shot(page, 'upload-avatar-crop');
+    await page.getByRole('button', { name: '预览' }).click();
+    await expect(page.getByRole('img', { name: '新头像预览' })).toBeVisible();
+    await app.expectNoAxeViolations();
+    await page.getByRole('button', { name: '使用此头像' }).click();
+    await expect(page).toHaveURL(/#\/my$/);
+    const avatar = page.locator('.shq-my__avatar-link img');
+    await expect(avatar).toHaveAttribute('src', /\/media\/u\/avatars\/\d+\/[0-9a-f]+-128\.jpg$/);
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(128);
+
+    // Feedback with two pictures (users/uploadImg each).
+    await page.goto('#/feedback');
+    await page.getByLabel('意见建议').check();
+    await page.getByLabel('反馈内容').fill('字号调大后首页标题被截断了');
+    await expect(page.getByText('剩余487字')).toBeVisible();
+    await page.getByRole('button', { name: '添加图片' }).click();
+    await expect(page.getByRole('img', { name: '图片1' })).toBeVisible();
+    await page.getByRole('button', { name: '添加图片' }).click();
+    await expect(page.getByRole('img', { name: '图片2' })).toBeVisible();
+    await page.getByLabel('联系方式（选填）').fill('微信 wangxiao');
+    await shot(page, 'feedback-light');
+    await app.expectNoAxeViolations();
+    await page.getByRole('button', { name: '提交' }).click();
+    await expect(app.toast('提交成功，感谢您的反馈')).toBeVisible();
+    await expect(page.getByRole('button', { name: /字号调大后首页标题被截断了/ })).toContainText('待回复');
+    const mine = await api(request, origin, token, 'feedback/list');
+    const feedbackId = mine.data.list?.[0]?.id as number;
+    expect(mine.data.list?.[0]?.images).toHaveLength(2);
+
+    // Staff answer through the staff endpoint; the reader gets a message and the badge rises.
+    const before = (await api(request, origin, token, 'users/show')).data.unreadMsgCount as number;
+    const staff = await request.post(`${origin}/staff/feedback/${feedbackId}/reply`, { data: { content: '感谢反馈，已在新版本修复。' }, headers: { Authorization: `Bearer ${STAFF_TOKEN}` } });
+    expect(staff.status()).toBe(200);
+    await page.goto('#/my');
+    await expect(page.getByRole('link', { name: `消息，${before + 1} 条未读` })).toBeVisible();
+
+    // The message opens the thread and marks itself read; the reader answers.
+    await page.getByRole('link', { name: /^消息/ }).click();
+    await expect(page).toHaveURL(/#\/messages$/);
+    await shot(page, 'messages-light');
+    await app.expectNoAxeViolations();
+    await page.getByRole('button', { name: /您的反馈有了新回复/ }).click();
+    await expect(page).toHaveURL(new RegExp(`#/feedback-dialogue\\?id=${feedbackId}$`));
+    await expect(page.getByText('感谢反馈，已在新版本修复。')).toBeVisible();
+    await page.getByLabel('回复内容').fill('好的，谢谢！');
+    await page.getByRole('button', { name: '发送' }).click();
+    await expect(page.getByText('好的，谢谢！')).toBeVisible();
+    await shot(page, 'feedback-dialogue-light');
+    await app.expectNoAxeViolations();
+    expect((await api(request, origin, token, 'users/show')).data.unreadMsgCount).toBe(before);
+
+    // Help and the privacy policy come from the server.
+    await page.goto('#/help');
+    await expect(page.getByRole('heading', { name: '帮助中心', level: 2 })).toBeVisible();
+    await page.goto('#/yinsi');
+    await expect(page.getByText(/版本 2\.0/)).toBeVisible();
+    await app.expectNoAxeViolations();
+
+    // Export first, then cancel with the phone and an SMS code.
+    await page.goto('#/account-cancel');
+    await expect(page.getByText('✓ 已满足全部注销条件')).toBeVisible();
+    await page.getByRole('button', { name: '导出我的数据' }).click();
+    const download = page.getByRole('link', { name: /下载我的数据/ });
+    await expect(download).toBeVisible();
+    const zip = await request.get(`${origin}${await download.getAttribute('href')}`);
+    expect(zip.headers()['content-type']).toBe('application/zip');
+    expect((await zip.body()).subarray(0, 2).toString()).toBe('PK');
+    await page.getByRole('textbox', { name: '手机号' }).fill(phone);
+    await expect.poll(() => captchaText(page)).toMatch(/^\S{4}$/);
+    await page.getByRole('textbox', { name: '图形验证码' }).fill(await captchaText(page));
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByRole('textbox', { name: '短信验证码' }).fill(await latestSmsCode(request, origin, phone));
+    await shot(page, 'account-cancel-light');
+    await app.expectNoAxeViolations();
+    await page.getByRole('button', { name: '确认注销' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/#\/index$/);
+    expect((await request.get(`${origin}/api/front/users/show`, { headers: { 'Authori-zation': token } })).status()).toBe(401);
+  });
+
+  test('should meet 长辈模式’s numbers, follow dark mode, and reflow at 200 % text', async ({ page, request, app }, info) => {
+    test.setTimeout(90_000);
+    const origin = originOf(info.project.use.baseURL);
+    await signIn(page, await apiLogin(request, origin, uniquePhone()));
+
+    // 长辈模式 chosen in settings.
+    await page.goto('#/my-setting');
+    await page.getByRole('switch', { name: /长辈模式/ }).check();
+    await page.goto('#/my');
+    await expect(page.getByRole('button', { name: '我的订单' })).toBeVisible();
+    const measured = await page.evaluate(() => {
+      const body = getComputedStyle(document.body);
+      const row = document.querySelector('.shq-acc-row')?.getBoundingClientRect();
+      return { font: parseFloat(body.fontSize), line: parseFloat(body.lineHeight) / parseFloat(body.fontSize), row: row?.height ?? 0 };
+    });
+    expect(measured.font).toBeGreaterThanOrEqual(18);
+    expect(measured.line).toBeGreaterThanOrEqual(1.3);
+    expect(measured.row).toBeGreaterThanOrEqual(60);
+    await shot(page, 'my-elder');
+    await app.expectNoAxeViolations();
+
+    // Dark mode follows the system (not chosen in settings).
+    await page.getByRole('switch', { name: /长辈模式/ }).count();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('#/my-setting');
+    await page.getByRole('switch', { name: /长辈模式/ }).uncheck();
+    const surface = await page.evaluate(() => getComputedStyle(document.querySelector('.shq-settings__group') as Element).backgroundColor);
+    expect(surface).toBe('rgb(28, 28, 30)');
+    await shot(page, 'settings-dark');
+    for (const route of ['index', 'feedback', 'messages', 'my']) {
+      await page.goto(`#/${route}`);
+      await page.waitForTimeout(400);
+      await shot(page, `${route}-dark`);
+    }
+    await app.expectNoAxeViolations();
+
+    // 200 % text: no control wider than the screen.
+    await page.emulateMedia({ colorScheme: 'light' });
+    for (const route of ['my', 'my-setting', 'feedback', 'messages', 'account-cancel', 'yinsi']) {
+      await page.goto(`#/${route}`);
+      await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+      await page.waitForTimeout(400);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${route} scrolls sideways at 200 %`).toBeLessThanOrEqual(1);
+      await shot(page, `${route}-200`);
+    }
+  });
+});
