@@ -38,9 +38,12 @@ export const MANIFEST_PATH = '.vite/manifest.json';
  * 118.3 kB before the shared data layer, 130.6 kB with it (TanStack Query, its class fields
  * lowered for Safari 14: decision 10); the budget keeps 1.4 kB of room. 131.75 kB before issue 15;
  * its ten mall route descriptors, which the shell's entry must hold (decision 2), add 255 B at the
- * least (decision 37), hence 132.05 kB.
+ * least (decision 37), hence 132.05 kB. Issues 12 part B (search, comments, reactions, /my-collect,
+ * e-paper) and 13 (display preferences applied before the first paint, the 我的 tab, the user
+ * contract the header's profile now shares) took the merged home route to 136.88 kB; the budget holds
+ * that figure (decision 41, "After the merges"), and issue 16 brings it down to 85 kB.
  */
-export const HOME_INITIAL_BUDGET = 132_050;
+export const HOME_INITIAL_BUDGET = 136_900;
 
 /**
  * How the home route's lazily loaded module is recognised by default: a module under the news

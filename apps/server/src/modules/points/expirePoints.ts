@@ -75,7 +75,7 @@ export async function runPointsExpiry(db: Db, now: Date): Promise<ExpiryCounts> 
       const warned = await db.transaction(async (tx) => {
         const inserted = await tx.insert(pointsExpiryWarnings).values({ userId, year, points, createdAt: now }).onConflictDoNothing().returning({ year: pointsExpiryWarnings.year });
         if (inserted.length === 0) return false;
-        await tx.insert(messages).values({ userId, title: '积分即将过期', body: `您有${points}积分将于${year}年12月31日24时过期，请尽快使用。`, createdAt: now });
+        await tx.insert(messages).values({ kind: 'points', link: '/my-integralLIst', userId, title: '积分即将过期', body: `您有${points}积分将于${year}年12月31日24时过期，请尽快使用。`, createdAt: now });
         return true;
       });
       if (warned) counts.warned++;

@@ -53,7 +53,7 @@ export async function changePoints(tx: Tx, change: PointsChange): Promise<number
     createdAt: change.now,
   });
   const amount = change.delta > 0 ? `获得${change.delta}积分` : `${change.reason === 'expire' ? '过期' : '使用'}${-change.delta}积分`;
-  await tx.insert(messages).values({ userId: change.userId, title: `积分变动：${change.title}`, body: `${amount}，当前积分${account.balance}。`, createdAt: change.now });
+  await tx.insert(messages).values({ kind: 'points', link: '/my-integralLIst', userId: change.userId, title: `积分变动：${change.title}`, body: `${amount}，当前积分${account.balance}。`, createdAt: change.now });
   return account.balance;
 }
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userApi } from '@shqcb/api/contract/user';
 import { messagesApi } from '@shqcb/api/contract/messages';
-import { subscriptionOrders, users } from '../../db/schema.ts';
+import { lotteryDraws, lotteryPrizes, pointsLedger, subscriptionOrders, users } from '../../db/schema.ts';
 import { fileFeedback, phoneOf, TINY_PNG, upload } from '../../testing/accountFidelity.ts';
 import { expectContractOutput } from '../../testing/contract.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
@@ -180,12 +180,16 @@ describe('data export and cancellation', () => {
   it('should export a ZIP of JSON files made on the server, downloadable for ten minutes', async () => {
     const token = await reader();
     await fileFeedback(t, token, '导出我');
+    expect((await apiGet(t.app, 'integral/create', {}, as(token))).body.code).toBe(200);
     const answer = await apiPost(t.app, 'users/export', {}, as(token));
     expectContractOutput(userApi.userExport, answer.body.data);
     const download = await t.app.request(answer.body.data.url as string);
     expect(download.headers.get('content-disposition')).toContain('attachment');
     const files = unzipSync(new Uint8Array(await download.arrayBuffer()));
-    expect(Object.keys(files).sort()).toEqual(['README.txt', 'addresses.json', 'feedback.json', 'messages.json', 'orders.json', 'profile.json', 'subscriptions.json']);
+    expect(Object.keys(files).sort()).toEqual(['README.txt', 'addresses.json', 'comments.json', 'favourites.json', 'feedback.json', 'messages.json', 'orders.json', 'points.json', 'profile.json', 'subscriptions.json']);
+    const points = JSON.parse(strFromU8(files['points.json'] ?? new Uint8Array())) as { data: { balance: number; ledger: { reason: string }[] } };
+    expect(points.data.ledger.map((row) => row.reason)).toEqual(['signin']);
+    expect(points.data.balance).toBeGreaterThan(0);
     const profile = JSON.parse(strFromU8(files['profile.json'] ?? new Uint8Array())) as { data: { user: { phone: string } } };
     expect(profile.data.user.phone).toBe(await phoneOf(t, token));
     expect(strFromU8(files['feedback.json'] ?? new Uint8Array())).toContain('导出我');
@@ -201,6 +205,25 @@ describe('data export and cancellation', () => {
     const { phone, code } = await freshCode(token);
     expect((await apiPost(t.app, 'users/account-cancel', { phone, code }, as(token))).body).toMatchObject({ code: 409, msg: expect.stringMatching(/^暂不能注销：您有 1 个未完成的订单/) });
     expect((await apiPost(t.app, 'users/account-cancel', { phone: '13911112222', code }, as(token))).body).toMatchObject({ code: 400, msg: '手机号与当前账号不一致' });
+  });
+
+  it('should refuse while a prize won is unclaimed, and take the points away with the account', async () => {
+    const token = await reader();
+    const userId = (await apiGet(t.app, 'users/show', {}, as(token))).body.data.id as number;
+    expect((await apiGet(t.app, 'integral/create', {}, as(token))).body.code).toBe(200);
+    const [prize] = await t.db.select().from(lotteryPrizes).limit(1);
+    const [won] = await t.db
+      .insert(lotteryDraws)
+      .values({ userId, day: '2026-11-25', prizeId: prize!.id, prizeName: prize!.name, kind: 'physical', cost: 0, status: 'won', idempotencyKey: `won-${userId}`, createdAt: t.clock.now() })
+      .returning();
+    const check = await apiGet(t.app, 'users/account-cancel/check', {}, as(token));
+    expect(check.body.data.blockers).toMatchObject([{ key: 'unclaimedPrizes' }]);
+    await t.db.update(lotteryDraws).set({ status: 'claimed', address: { name: '张三', phone: '13900000000', regionText: '上海市浦东新区', detail: '世纪大道100号' } }).where(eq(lotteryDraws.id, won!.id));
+    const { phone, code } = await freshCode(token);
+    expect((await apiPost(t.app, 'users/account-cancel', { phone, code }, as(token))).body).toMatchObject({ code: 200 });
+    expect(await t.db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId))).toEqual([]);
+    const [kept] = await t.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, won!.id));
+    expect(kept).toMatchObject({ status: 'claimed', address: null });
   });
 
   it('should delete or anonymise the person, keep orders without them, end every session and let the phone register again', async () => {

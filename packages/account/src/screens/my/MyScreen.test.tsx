@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { integralShow } from '@shqcb/api/contract/points';
 import { userEdit, userShow } from '@shqcb/api/contract/user';
-import { makeUserProfile, MOCK_TOKEN, mockEndpoint, mockEndpointError } from '@shqcb/api/mocks';
+import { makePointsSummary, makeUserProfile, MOCK_TOKEN, mockEndpoint, mockEndpointError } from '@shqcb/api/mocks';
 import { resetApiCache } from '@shqcb/api/query';
 import { setToken } from '@shqcb/bridge';
 import { ToastViewport } from '@shqcb/ui-kit';
@@ -44,6 +45,13 @@ describe('MyScreen', () => {
     renderMy();
     expect(await screen.findByRole('button', { name: '昵称 车迷小王，点击修改' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '消息，120 条未读' }).textContent).toContain('99+');
+  });
+
+  it('should show the points balance on the 我的积分 entry', async () => {
+    setToken(MOCK_TOKEN);
+    server.use(mockEndpoint(integralShow, () => makePointsSummary({ balance: 1234 })));
+    renderMy();
+    expect(await screen.findByRole('button', { name: /^我的积分\s*1234 积分$/ })).toBeTruthy();
   });
 
   it('should edit the nickname through the edit dialog, checking the pattern on blur', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { integralShow } from '@shqcb/api/contract/points';
 import { NICKNAME_MAX, NICKNAME_PATTERN, userEdit, userShow } from '@shqcb/api/contract/user';
 import { apiQueryClient, apiQueryKey, useApiMutation, useApiQuery } from '@shqcb/api/query';
 import { hasToken, runtime, setBackUrl } from '@shqcb/bridge';
@@ -13,11 +14,14 @@ export const MY_ENTRIES = [
   { path: '/my-order', label: '我的订单', login: true },
   { path: '/my-collect', label: '我的收藏', login: true },
   { path: '/my-integral', label: '我的积分', login: true },
+  { path: '/mall', label: '积分商城', login: false },
   { path: '/my-exchange', label: '兑换记录', login: true },
+  { path: '/reward-index', label: '幸运抽奖', login: true },
   { path: '/my-rewardList', label: '抽奖记录', login: true },
   { path: '/my-address-list', label: '收货地址', login: true },
   { path: '/messages', label: '我的消息', login: true },
   { path: '/feedback', label: '意见反馈', login: true },
+  { path: '/downloadPDF', label: '电子报下载', login: false },
   { path: '/help', label: '帮助中心', login: false },
   { path: '/my-setting', label: '设置', login: false },
 ] as const;
@@ -33,6 +37,7 @@ export default function MyScreen() {
   const navigate = useNavigate();
   const signedIn = hasToken();
   const profile = useApiQuery(userShow, undefined, { enabled: signedIn });
+  const points = useApiQuery(integralShow, undefined, { enabled: signedIn });
   const [askLogin, setAskLogin] = useState<string | null>(null);
   // The unread count changes on the server (a staff reply, points): ask again each time the tab opens.
   useEffect(() => {
@@ -113,6 +118,7 @@ export default function MyScreen() {
               <button type="button" className="shq-acc-row" onClick={() => open(entry.path, entry.login)}>
                 <span className="shq-acc-row__label">{entry.label}</span>
                 {entry.path === '/messages' && unread > 0 && <span className="shq-acc-badge">{formatBadge(unread)}</span>}
+                {entry.path === '/my-integral' && points.data && <span className="shq-acc-row__value">{points.data.balance} 积分</span>}
                 <span className="shq-acc-row__chevron" aria-hidden="true" />
               </button>
             </li>
