@@ -7,7 +7,9 @@ import { MockRefusal } from './endpointHandler.ts';
 import type { GroupMocks } from './mockTypes.ts';
 
 /** The mock reader's own upload folders (the server's `avatars/<id>/`, `feedback/<id>/`). */
-const MOCK_AVATARS = `/media/u/avatars/${demoAnswers.profile.id}/`;
+// The mock reader's avatar folder is the one of the contract's example, so the example is the mock
+// reader's own picture whatever id the recorded profile has (the seeds' commenters move it).
+const MOCK_AVATARS = userPortrait.example.avatar.slice(0, userPortrait.example.avatar.lastIndexOf('/') + 1);
 const MOCK_PICTURES = `/media/u/feedback/${demoAnswers.profile.id}/`;
 
 /** The server's checks before decoding: size, then magic bytes. */
