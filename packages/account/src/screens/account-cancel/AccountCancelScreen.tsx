@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { apiCall } from '@shqcb/api';
 import { captcha, postSmsCode } from '@shqcb/api/contract/login';
 import { userAccountCancel, userCancelCheck, userExport } from '@shqcb/api/contract/user';
-import { resetApiCache, useApiMutation, useApiQuery } from '@shqcb/api/query';
-import { clearAllStorage } from '@shqcb/bridge';
+import { apiQueryClient, useApiMutation, useApiQuery } from '@shqcb/api/query';
+import { clearAllStorage, hasToken } from '@shqcb/bridge';
 import { Button, Captcha, showConfirm, showToast, Spinner, TextInput } from '@shqcb/ui-kit';
 import { AccountPage } from '../../components/AccountPage.tsx';
 import { useCountdown } from '../login/useCountdown.ts';
@@ -20,7 +20,8 @@ export const CANCEL_QUESTION = '注销后账号将无法恢复，确定注销吗
  */
 export default function AccountCancelScreen() {
   const navigate = useNavigate();
-  const check = useApiQuery(userCancelCheck);
+  // Only with a token: once the account is gone this screen may render once more before it leaves.
+  const check = useApiQuery(userCancelCheck, undefined, { enabled: hasToken() });
   const exporting = useApiMutation(userExport);
   const challenge = useApiMutation(captcha);
   const cancel = useApiMutation(userAccountCancel);
@@ -66,10 +67,13 @@ export default function AccountCancelScreen() {
       { phone: phone.trim(), code: code.trim() },
       {
         onSuccess: async () => {
-          // Leave first: this screen's own calls need the token and must not run again without it.
-          navigate('/index', { replace: true });
+          // The server has ended every session: nothing may be asked again with the old token. Drop the
+          // cache without refetching (a reset would refetch this screen's check before it unmounts),
+          // then leave; the next screen asks for what it needs without a token.
           clearAllStorage();
-          await resetApiCache();
+          await apiQueryClient.cancelQueries();
+          apiQueryClient.removeQueries();
+          navigate('/index', { replace: true });
           showToast('账号已注销');
         },
       },
