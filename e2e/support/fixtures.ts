@@ -68,8 +68,16 @@ export class ReaderApp {
   }
 
   async expectNoAxeViolations() {
+    // A colour caught half-way through a transition (a button fading in from its disabled opacity)
+    // is not what the reader sees: let finite animations and transitions end first (spinners and
+    // marquees run forever and are left alone).
+    await this.page.evaluate(async () => {
+      const finite = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+      await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    });
     const results = await new AxeBuilder({ page: this.page }).analyze();
-    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    // Each node with axe's own reason (for colour contrast: both colours and the ratio).
+    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? n.failureSummary ?? ''})`).join(', ')}`);
     expect(summary, 'axe violations').toEqual([]);
   }
 

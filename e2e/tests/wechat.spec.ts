@@ -51,7 +51,7 @@ test.describe('WeChat sharing', () => {
     const calls = await wxCalls(page);
     const [verified] = await wxVerifiedAt(page);
     const config1 = calls.find((c) => c.name === 'preVerifyJSAPI');
-    expect(config1?.args).toMatchObject({ verifyJsApiList: ['updateAppMessageShareData', 'updateTimelineShareData', 'chooseImage'] });
+    expect(config1?.args).toMatchObject({ verifyJsApiList: ['updateAppMessageShareData', 'updateTimelineShareData', 'chooseImage', 'getLocalImgData'] });
     const shares = calls.filter((c) => c.name === 'updateAppMessageShareData' || c.name === 'updateTimelineShareData');
     expect(shares.map((c) => c.name)).toEqual(['updateAppMessageShareData', 'updateTimelineShareData', 'updateAppMessageShareData', 'updateTimelineShareData']);
     for (const call of shares) expect(call.at).toBeGreaterThanOrEqual(verified ?? Infinity);
