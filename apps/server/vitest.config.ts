@@ -5,7 +5,7 @@ import { createVitestConfig } from '@shqcb/vitest-config';
 // two cores shared with other builds that can pass the 10 s default hook time-out, so allow more.
 const config = mergeConfig(
   createVitestConfig({ environment: 'node', setupFiles: ['./src/test-setup.ts'], testTimeout: 30_000, fileParallelism: false }),
-  { test: { hookTimeout: 60_000 } },
+  { test: { hookTimeout: 60_000, globalSetup: ['./src/testing/globalSetup.ts'] } },
 );
 
 // The shared config's server conditions include Vite's `module`, which Node does not know: with it,

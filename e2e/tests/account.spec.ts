@@ -54,7 +54,8 @@ test.describe('the reader’s own space', () => {
       await expect(dialog.getByText('剩余26字')).toBeVisible();
       await dialog.getByRole('button', { name: '确定' }).click();
       await expect(page.getByRole('button', { name: '昵称 车迷小王，点击修改' })).toBeVisible();
-      expect((await api(request, origin, token, 'users/show')).data.nickname).toBe('车迷小王');
+      // The screen shows the new name at once; the server has it once the save has answered.
+      await expect.poll(async () => (await api(request, origin, token, 'users/show')).data.nickname).toBe('车迷小王');
 
       // The avatar: WeChat's chooser, a square crop, the preview, the upload; /my shows it.
       await page.getByRole('link', { name: '更换头像' }).click();
@@ -132,7 +133,10 @@ test.describe('the reader’s own space', () => {
       await page.getByRole('textbox', { name: '手机号' }).fill(phone);
       await expect.poll(() => captchaText(page)).toMatch(/^\S{4}$/);
       await page.getByRole('textbox', { name: '图形验证码' }).fill(await captchaText(page));
+      // The outbox still holds the login code until the new one is sent: read it after the answer.
+      const sent = page.waitForResponse((r) => r.url().endsWith('/api/front/postSmsCode'));
       await page.getByRole('button', { name: '获取验证码' }).click();
+      expect(((await (await sent).json()) as { code: number }).code).toBe(200);
       await page.getByRole('textbox', { name: '短信验证码' }).fill(await latestSmsCode(request, origin, phone));
       await shot(page, 'account-cancel-light');
       await app.expectNoAxeViolations();

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { isApp } from '../support/hosts.ts';
 
 // In WeChat a visitor is sent to login at start-up (SPEC §4): these tests read as a reader there.
 test.use({ signedInOnWeChat: true });
@@ -212,10 +211,8 @@ test.describe('player and podcasts', () => {
     await expectPlaying(page);
     expect((await audioState(page))?.src).toBe('/media/audio/news-59.wav');
     expect((await session(page)).playId).toBe('news-59');
-    if (!isApp(test.info())) {
-      // Outside the apps the lock screen shows it through the Media Session API.
-      expect(await page.evaluate(() => [navigator.mediaSession.metadata?.title, navigator.mediaSession.playbackState])).toEqual([title, 'playing']);
-    }
+    // The lock screen shows it through the Media Session API.
+    expect(await page.evaluate(() => [navigator.mediaSession.metadata?.title, navigator.mediaSession.playbackState])).toEqual([title, 'playing']);
     await app.expectNoAxeViolations();
   });
 

@@ -13,6 +13,8 @@ import * as schema from './schema.ts';
 export interface OpenDb {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded engine itself, when it is PGlite (tests dump it as a template). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,8 @@ export interface OpenDbOptions {
   migrate?: boolean;
   /** postgres.js pool size (default 10). */
   poolSize?: number;
+  /** PGlite only: start from this dumped data folder (`dumpDataDir`) instead of an empty cluster. */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -44,10 +48,10 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
     return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite({ client, schema });
   if (runMigrations) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
 /** Any fixed number; all instances of this server agree on it. */

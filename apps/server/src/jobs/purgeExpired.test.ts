@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/Db.ts';
-import { openDb } from '../db/openDb.ts';
+import { openTestDb } from '../testing/pgliteTemplates.ts';
 import {
   captchaChallenges,
   pageViews,
@@ -39,7 +39,7 @@ interface Engine {
   close(): Promise<void>;
 }
 
-const engines: [string, () => Promise<Engine>][] = [['PGlite', () => openDb({ databaseUrl: null, dataDir: 'memory://' })]];
+const engines: [string, () => Promise<Engine>][] = [['PGlite', () => openTestDb('migrated')]];
 if (databaseUrl) engines.push(['PostgreSQL', () => createPostgresTestDb(databaseUrl, 5)]);
 
 describe('retentionPolicy', () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../Logger.ts';
 import { smsOutbox } from '../db/schema.ts';
 import { openDb, type OpenDb } from '../db/openDb.ts';
+import { openTestDb } from '../testing/pgliteTemplates.ts';
 import { createPostgresTestDb } from '../testing/createPostgresTestDb.ts';
 import { FakeClock } from '../testing/FakeClock.ts';
 import { testConfig } from '../testing/testConfig.ts';
@@ -25,7 +26,7 @@ describe('purgeAndLog and startRetentionPurge on PGlite', () => {
   const clock = new FakeClock('2026-06-01T04:00:00Z');
   const config = testConfig();
   beforeAll(async () => {
-    database = await openDb({ databaseUrl: null, dataDir: 'memory://' });
+    database = await openTestDb('migrated');
   });
   afterAll(async () => {
     await database?.close();

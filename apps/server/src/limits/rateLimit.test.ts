@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/Db.ts';
-import { openDb } from '../db/openDb.ts';
+import { openTestDb } from '../testing/pgliteTemplates.ts';
 import { rateLimits } from '../db/schema.ts';
 import { createPostgresTestDb, type PostgresTestDb } from '../testing/createPostgresTestDb.ts';
 import { MINUTE, SHANGHAI_DAY, returnRateSlot, takeRateSlot, windowStart } from './rateLimit.ts';
@@ -17,7 +17,7 @@ describe('takeRateSlot on PGlite', () => {
   let db: Db;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ db, close } = await openDb({ databaseUrl: null, dataDir: 'memory://' }));
+    ({ db, close } = await openTestDb('migrated'));
   });
   afterAll(() => close());
 

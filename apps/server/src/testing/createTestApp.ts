@@ -2,7 +2,6 @@ import type { Hono } from 'hono';
 import { createApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/Db.ts';
-import { openDb } from '../db/openDb.ts';
 import type { AppEnv } from '../http/AppEnv.ts';
 import { silentLogger, type Logger } from '../Logger.ts';
 import { createLocalProviders } from '../providers/createLocalProviders.ts';
@@ -10,6 +9,7 @@ import type { Providers } from '../providers/Providers.ts';
 import type { LocalSmsSender } from '../providers/sms/LocalSmsSender.ts';
 import { seedDemo } from '../seed/seedDemo.ts';
 import { FakeClock } from './FakeClock.ts';
+import { openTestDb } from './pgliteTemplates.ts';
 import { testConfig } from './testConfig.ts';
 
 export interface TestApp {
@@ -41,8 +41,10 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.config);
   const clock = new FakeClock();
-  const opened = options.db ? { db: options.db, close: async () => {} } : await openDb({ databaseUrl: null, dataDir: 'memory://' });
-  if (options.seed ?? true) await seedDemo(opened.db, clock);
+  const seed = options.seed ?? true;
+  // A fresh PGlite starts from the template of its kind, already seeded at the fake clock's start.
+  const opened = options.db ? { db: options.db, close: async () => {} } : await openTestDb(seed ? 'seeded' : 'migrated');
+  if (seed && options.db) await seedDemo(opened.db, clock);
   const local = createLocalProviders(opened.db, clock);
   const providers: Providers = { ...local, ...options.providers };
   const app = createApp({ db: opened.db, config, clock, providers, logger: options.logger ?? silentLogger });

@@ -9,7 +9,7 @@ import { createApp } from '../../app.ts';
 import { loadConfig, type Config } from '../../config.ts';
 import { productionPayEnv } from '../../testing/payTestEnv.ts';
 import type { Db } from '../../db/Db.ts';
-import { openDb } from '../../db/openDb.ts';
+import { openTestDb } from '../../testing/pgliteTemplates.ts';
 import { smsCodes, smsOutbox } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/AppEnv.ts';
 import { createProviders } from '../../providers/createProviders.ts';
@@ -100,7 +100,7 @@ const tencent: Gateway<TencentAnswer> = {
 let db: Db;
 let closeDb: () => Promise<void>;
 beforeAll(async () => {
-  ({ db, close: closeDb } = await openDb({ databaseUrl: null, dataDir: 'memory://' }));
+  ({ db, close: closeDb } = await openTestDb('migrated'));
 });
 afterAll(() => closeDb());
 
