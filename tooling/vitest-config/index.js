@@ -21,6 +21,12 @@ export function createVitestConfig(options = {}) {
       setupFiles: environment === 'jsdom' ? [JSDOM_SETUP, ...setupFiles] : setupFiles,
       testTimeout,
       fileParallelism,
+      // Test files of a worker share one module graph (docs/decisions/0048-test-speed.md): importing
+      // msw, the mocks and the ui-kit once per worker rather than once per file takes the unit step
+      // from about 300 s to about 100 s. Each package's setup resets what tests change (DOM, storage,
+      // toasts, mock handlers, the query cache). SHQCB_ISOLATE=1 runs every file alone, to find a
+      // test that leans on another's leftovers.
+      isolate: process.env.SHQCB_ISOLATE === '1',
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       unstubGlobals: true,

@@ -414,12 +414,17 @@ describe('options', () => {
 
   it('should type call inputs and outputs from the contract', () => {
     const { api } = setup();
-    expectTypeOf(api.call(titleList)).resolves.toEqualTypeOf<TabItem[]>();
+    // The calls really run: each is settled here, so none rejects after the test (users/show has no token).
+    const settled = <T,>(promise: Promise<T>) => {
+      promise.catch(() => undefined);
+      return promise;
+    };
+    expectTypeOf(settled(api.call(titleList))).resolves.toEqualTypeOf<TabItem[]>();
     // Inputs whose fields are all optional may be left out.
-    expectTypeOf(api.call(newsIndex)).resolves.toHaveProperty('hasMore').toEqualTypeOf<boolean>();
+    expectTypeOf(settled(api.call(newsIndex))).resolves.toHaveProperty('hasMore').toEqualTypeOf<boolean>();
     expectTypeOf(api.call).toBeCallableWith(newsIndex, { categoryId: '308', page: 2 });
     // @ts-expect-error newsShow needs an id
     void api.call(newsShow).catch(() => undefined);
-    expectTypeOf(api.call(userShow)).resolves.toHaveProperty('unreadMsgCount').toEqualTypeOf<number>();
+    expectTypeOf(settled(api.call(userShow))).resolves.toHaveProperty('unreadMsgCount').toEqualTypeOf<number>();
   });
 });
