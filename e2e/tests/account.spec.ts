@@ -23,6 +23,36 @@ async function api(request: APIRequestContext, origin: string, token: string, pa
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 
+/**
+ * The MIIT ageing-friendly numbers of what the reader sees now (decisions 24 and 25): the body's
+ * font size and line height, every text smaller than 18 px and every control (link, button, field,
+ * tab) smaller than 60 × 60 px within the screen, named so a failure says which.
+ */
+async function elderNumbers(page: Page) {
+  return page.evaluate(() => {
+    const onScreen = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return box.width > 2 && box.height > 2 && box.bottom > 0 && box.top < innerHeight && style.visibility !== 'hidden' && style.display !== 'none';
+    };
+    const body = getComputedStyle(document.body);
+    const smallTargets: string[] = [];
+    for (const el of document.querySelectorAll('a[href], button, input, select, textarea, [role="tab"], [role="switch"]')) {
+      const box = el.getBoundingClientRect();
+      if (onScreen(el) && (box.width < 60 || box.height < 60)) smallTargets.push(`${el.className || el.tagName} “${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 12)}” ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+    const smallText: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || !onScreen(parent)) continue;
+      const size = parseFloat(getComputedStyle(parent).fontSize);
+      if (size < 18) smallText.push(`${parent.className || parent.tagName} “${node.textContent.trim().slice(0, 12)}” ${size}px`);
+    }
+    return { font: parseFloat(body.fontSize), line: parseFloat(body.lineHeight) / parseFloat(body.fontSize), smallTargets, smallText };
+  });
+}
+
 test.describe('the reader’s own space', () => {
   test.describe('from the first edit to the cancellation', () => {
     // The flow ends by ending every session of the reader: a call the page had in flight at that
@@ -152,21 +182,52 @@ test.describe('the reader’s own space', () => {
     const origin = originOf(info.project.use.baseURL);
     await signIn(page, await apiLogin(request, origin, uniquePhone()));
 
+    // Before 长辈模式: the home list carries its advertisement and the scrolling headlines.
+    await app.openHome();
+    await expect(page.locator('[data-promotion]').first()).toBeVisible();
+    await expect(page.locator('.shq-home__breaking')).toBeVisible();
+
     // 长辈模式 chosen in settings.
     await page.goto('#/my-setting');
     await page.getByRole('switch', { name: /长辈模式/ }).check();
     await page.goto('#/my');
     await expect(page.getByRole('button', { name: '我的订单' })).toBeVisible();
-    const measured = await page.evaluate(() => {
-      const body = getComputedStyle(document.body);
-      const row = document.querySelector('.shq-acc-row')?.getBoundingClientRect();
-      return { font: parseFloat(body.fontSize), line: parseFloat(body.lineHeight) / parseFloat(body.fontSize), row: row?.height ?? 0 };
-    });
-    expect(measured.font).toBeGreaterThanOrEqual(18);
-    expect(measured.line).toBeGreaterThanOrEqual(1.3);
-    expect(measured.row).toBeGreaterThanOrEqual(60);
+    const my = await elderNumbers(page);
+    console.info(`[measure] /my in 长辈模式: body ${my.font} px, line height ${my.line.toFixed(2)}`);
+    expect(my.font).toBeGreaterThanOrEqual(18);
+    expect(my.line).toBeGreaterThanOrEqual(1.3);
+    expect(my.smallTargets, 'controls under 60 × 60 px on /my').toEqual([]);
+    expect(my.smallText, 'text under 18 px on /my').toEqual([]);
     await shot(page, 'my-elder');
     await app.expectNoAxeViolations();
+
+    // The simpler home: no advertisement, no scrolling headlines, no sideways row; the same numbers.
+    await app.openHome();
+    await expect(page.locator('[data-promotion]')).not.toHaveCount(0);
+    await expect(page.locator('[data-promotion]').filter({ visible: true })).toHaveCount(0);
+    await expect(page.locator('.shq-home__breaking')).toBeHidden();
+    await expect(page.locator('.shq-top-news__row')).toBeHidden();
+    await expect(page.getByRole('button', { name: '公告' })).toBeHidden();
+    const home = await elderNumbers(page);
+    console.info(`[measure] home in 长辈模式: body ${home.font} px, line height ${home.line.toFixed(2)}`);
+    expect(home.font).toBeGreaterThanOrEqual(18);
+    expect(home.line).toBeGreaterThanOrEqual(1.3);
+    expect(home.smallTargets, 'controls under 60 × 60 px on home').toEqual([]);
+    expect(home.smallText, 'text under 18 px on home').toEqual([]);
+    await shot(page, 'index-elder');
+    await app.expectNoAxeViolations();
+
+    // No pop-up comes uninvited: the tabs and screens a reader lands on open no dialog and show no promotion.
+    // (Each screen is given a second after its content shows: a promotion would pop up on loading.)
+    const landed = { index: '推荐', 'already-order': '解锁会员权益', 'my-integral': '当前积分', mall: '积分商城', my: '我的订单' };
+    for (const [route, text] of Object.entries(landed)) {
+      await page.goto(`#/${route}`);
+      await expect(page.getByText(text, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+      await page.waitForTimeout(1_000);
+      await expect(page.locator('dialog, [role="dialog"], [role="alertdialog"]').filter({ visible: true }), `a pop-up on /${route}`).toHaveCount(0);
+      await expect(page.locator('[data-promotion]').filter({ visible: true }), `a promotion on /${route}`).toHaveCount(0);
+    }
+    await page.goto('#/my');
 
     // Dark mode follows the system (not chosen in settings).
     await page.getByRole('switch', { name: /长辈模式/ }).count();
