@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANCELLED_NICKNAME } from './cancelAccount.ts';
-import { mallExchanges, mallGoods, pointsAccounts, pointsLedger, sessions, subscriptionOrders, users } from '../../db/schema.ts';
+import { deliveryAddresses, mallExchanges, mallGoods, pointsAccounts, pointsLedger, sessions, subscriptionOrders, users } from '../../db/schema.ts';
 import { createPostgresTestDb, type PostgresTestDb } from '../../testing/createPostgresTestDb.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
 import { grantPoints, mallReaders, type Reader } from '../../testing/mallFlow.ts';
 import { apiGet, apiPost, requestSmsCode, type Answer } from '../../testing/requestHelpers.ts';
-import { newKey } from '../../testing/subscriptionFlow.ts';
+import { newKey, PUDONG } from '../../testing/subscriptionFlow.ts';
 
 // PGlite runs one query at a time and would hide these races, so they need a real server.
 const databaseUrl = process.env.DATABASE_URL;
@@ -119,5 +119,25 @@ describe.skipIf(!databaseUrl)('account cancellation racing orders and exchanges 
     }
     console.info('[measure] cancellation vs exchange:', outcomes);
     expect(Object.keys(outcomes).sort()).toEqual(['cancel 200, exchange 200', 'cancel 200, exchange 401']);
+  }, 120_000);
+  it(`should never keep an address added while the account is cancelled, in ${ROUNDS} races`, async () => {
+    const outcomes: Record<string, number> = {};
+    for (let round = 0; round < ROUNDS; round++) {
+      const r = await readerAboutToCancel();
+      const wait = stagger(round);
+      const [cancelled, added] = await Promise.all([
+        after(wait.cancel, () => apiPost(t.app, 'users/account-cancel', { phone: r.phone, code: r.code }, { token: r.token })),
+        after(wait.other, () => apiPost(t.app, 'subscriber/addressCreate', { name: '张三', phone: '13800138000', regionCodes: PUDONG, detail: '世纪大道100号' }, { token: r.token })),
+      ]);
+      // An address holds nothing back: added first, the cancellation deletes it; added after, it is refused.
+      expect(cancelled.status, statusOf(cancelled)).toBe(200);
+      expect([200, 401], `the address answered ${statusOf(added)}`).toContain(added.status);
+      expect(await expectWholeOrGone(r)).toBe('gone');
+      expect(await t.db.select().from(deliveryAddresses).where(eq(deliveryAddresses.userId, r.userId)), 'an address of a cancelled account').toEqual([]);
+      const outcome = `cancel ${cancelled.status}, address ${added.status}`;
+      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+    }
+    console.info('[measure] cancellation vs address:', outcomes);
+    expect(Object.keys(outcomes).sort()).toEqual(['cancel 200, address 200', 'cancel 200, address 401']);
   }, 120_000);
 });

@@ -13,13 +13,16 @@ import { ApiError } from '../../http/ApiError.ts';
  * what this transaction wrote (an unfinished order holds it back). The lock is taken before any
  * other row of the reader, so the two never deadlock.
  *
+ * `strength` 'update' also queues the reader's own writes behind each other (the address book keeps
+ * its count limit and single default that way).
+ *
  * @throws {ApiError} 401 '请登录...' when the account no longer exists.
  */
-export async function lockLiveReader(tx: Tx, userId: number): Promise<void> {
+export async function lockLiveReader(tx: Tx, userId: number, strength: 'key share' | 'update' = 'key share'): Promise<void> {
   const [row] = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.cancelledAt)))
-    .for('key share');
+    .for(strength);
   if (!row) throw new ApiError(401, UNAUTHORIZED_MESSAGE);
 }
