@@ -2,13 +2,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { feedbackList, userFeedback } from '@shqcb/api/contract/user';
+import { feedbackList, userFeedback, userUploadImg } from '@shqcb/api/contract/user';
 import { MOCK_TOKEN, makeFeedback, mockEndpoint, mockEndpointError, paginate } from '@shqcb/api/mocks';
 import { resetApiCache } from '@shqcb/api/query';
 import { setToken } from '@shqcb/bridge';
 import { ToastViewport } from '@shqcb/ui-kit';
-import { server } from '../../test-setup.ts';
+import { server, useNodeFileClasses } from '../../test-setup.ts';
 import FeedbackScreen from './FeedbackScreen.tsx';
+
+/** The first bytes of a PNG: enough for the server's (and the mocks') magic-byte check. */
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname + useLocation().search}</output>;
@@ -28,6 +31,17 @@ function renderFeedback() {
     </MemoryRouter>,
   );
   return user;
+}
+
+/** Taps 添加图片 and picks `files` in the file input the bridge opens outside WeChat. */
+async function addPictures(user: ReturnType<typeof userEvent.setup>, files: File[]) {
+  await user.click(screen.getByRole('button', { name: '添加图片' }));
+  const input = await waitFor(() => {
+    const found = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!found) throw new Error('no file input');
+    return found;
+  });
+  await user.upload(input, files);
 }
 
 /** Records what users/feedback was sent. */
@@ -100,9 +114,54 @@ describe('FeedbackScreen', () => {
     expect(sent).toEqual([]);
   });
 
-  // Pictures: jsdom's FormData cannot carry a file through msw (the request fails with a
-  // content-length mismatch), so adding, uploading and removing pictures is proven by the e2e
-  // flow (e2e/tests/account.spec.ts, two pictures) in a real browser; here only the chooser's cancel.
+  it('should send the category, the text, two uploaded pictures and the contact, then clear the form', async () => {
+    await useNodeFileClasses();
+    const sent = recordSends();
+    const uploads: string[] = [];
+    server.use(
+      mockEndpoint(userUploadImg, ({ input }) => {
+        uploads.push((input.file as File).name);
+        return { url: `/media/u/feedback/1/${uploads.length}.jpg`, width: 1, height: 1 };
+      }),
+    );
+    const user = renderFeedback();
+    await user.click(screen.getByLabelText('意见建议'));
+    await user.type(screen.getByLabelText('反馈内容'), '字号调大后首页标题被截断了');
+    await addPictures(user, [new File([PNG_BYTES], 'a.png', { type: 'image/png' }), new File([PNG_BYTES], 'b.png', { type: 'image/png' })]);
+    expect(await screen.findByRole('img', { name: '图片2' })).toBeTruthy();
+    expect(screen.getByText('图片（2/9）')).toBeTruthy();
+    expect(uploads).toEqual(['a.png', 'b.png']);
+    await user.type(screen.getByLabelText('联系方式（选填）'), '微信 wangxiao');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('提交成功，感谢您的反馈')).toBeTruthy();
+    expect(sent).toEqual([{ category: '意见建议', content: '字号调大后首页标题被截断了', images: ['/media/u/feedback/1/1.jpg', '/media/u/feedback/1/2.jpg'], contact: '微信 wangxiao' }]);
+    expect((screen.getByLabelText('反馈内容') as HTMLTextAreaElement).value).toBe('');
+    expect((screen.getByLabelText('联系方式（选填）') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('img', { name: '图片1' })).toBeNull();
+  });
+
+  it('should remove a picture before sending', async () => {
+    await useNodeFileClasses();
+    const sent = recordSends();
+    const user = renderFeedback();
+    await user.type(screen.getByLabelText('反馈内容'), '截图');
+    await addPictures(user, [new File([PNG_BYTES], 'a.png', { type: 'image/png' })]);
+    await user.click(await screen.findByRole('button', { name: '删除图片1' }));
+    expect(screen.getByText('图片（0/9）')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ images: [] });
+  });
+
+  it('should say why a file that is not a picture was refused and add nothing', async () => {
+    await useNodeFileClasses();
+    const user = renderFeedback();
+    await addPictures(user, [new File(['<svg onload=alert(1)>'], 'x.png', { type: 'image/png' })]);
+    expect(await screen.findByText('请上传 JPG、PNG、WebP 或 GIF 格式的图片')).toBeTruthy();
+    expect(screen.getByText('图片（0/9）')).toBeTruthy();
+    expect(screen.queryByText('图片上传中…')).toBeNull();
+  });
+
   it('should add nothing when the reader cancels the chooser', async () => {
     const user = renderFeedback();
     await user.click(screen.getByRole('button', { name: '添加图片' }));
