@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
   testDir: '.',
-  testMatch: /(home|route)-budget\.spec\.ts/,
+  testMatch: /(home|route|account)-budget\.spec\.ts/,
   reporter: 'list',
   outputDir: '../test-results/budget',
 });

@@ -23,6 +23,70 @@ async function api(request: APIRequestContext, origin: string, token: string, pa
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 
+/**
+ * Pairs of visible controls that cover each other (neither inside the other), named. A control in
+ * a fixed or sticky bar is compared only with controls in the same kind of bar: the page's content
+ * scrolls under those bars by design.
+ */
+async function overlappingControls(page: Page) {
+  return page.evaluate(() => {
+    const pinned = (el: Element) => {
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        const position = getComputedStyle(node).position;
+        if (position === 'fixed' || position === 'sticky') return true;
+      }
+      return false;
+    };
+    const name = (el: Element) => `${el.className || el.tagName} “${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 10)}”`;
+    const controls = [...document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea')].filter((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 2 && box.height > 2 && getComputedStyle(el).visibility !== 'hidden';
+    });
+    const found: string[] = [];
+    controls.forEach((a, i) => {
+      for (const b of controls.slice(i + 1)) {
+        if (a.contains(b) || b.contains(a) || a.closest('label')?.contains(b) || pinned(a) !== pinned(b)) continue;
+        // Line by line: a link that wraps has one box per line, and its bounding box would cover the next.
+        const covers = [...a.getClientRects()].some((r) =>
+          [...b.getClientRects()].some((q) => Math.min(r.right, q.right) - Math.max(r.left, q.left) > 1 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 1),
+        );
+        if (covers) found.push(`${name(a)} × ${name(b)}`);
+      }
+    });
+    return found;
+  });
+}
+
+/**
+ * The MIIT ageing-friendly numbers of what the reader sees now (decisions 24 and 25): the body's
+ * font size and line height, every text smaller than 18 px and every control (link, button, field,
+ * tab) smaller than 60 × 60 px within the screen, named so a failure says which.
+ */
+async function elderNumbers(page: Page) {
+  return page.evaluate(() => {
+    const onScreen = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return box.width > 2 && box.height > 2 && box.bottom > 0 && box.top < innerHeight && style.visibility !== 'hidden' && style.display !== 'none';
+    };
+    const body = getComputedStyle(document.body);
+    const smallTargets: string[] = [];
+    for (const el of document.querySelectorAll('a[href], button, input, select, textarea, [role="tab"], [role="switch"]')) {
+      const box = el.getBoundingClientRect();
+      if (onScreen(el) && (box.width < 60 || box.height < 60)) smallTargets.push(`${el.className || el.tagName} “${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 12)}” ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+    const smallText: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || !onScreen(parent)) continue;
+      const size = parseFloat(getComputedStyle(parent).fontSize);
+      if (size < 18) smallText.push(`${parent.className || parent.tagName} “${node.textContent.trim().slice(0, 12)}” ${size}px`);
+    }
+    return { font: parseFloat(body.fontSize), line: parseFloat(body.lineHeight) / parseFloat(body.fontSize), smallTargets, smallText };
+  });
+}
+
 test.describe('the reader’s own space', () => {
   test.describe('from the first edit to the cancellation', () => {
     // The flow ends by ending every session of the reader: a call the page had in flight at that
@@ -152,21 +216,52 @@ test.describe('the reader’s own space', () => {
     const origin = originOf(info.project.use.baseURL);
     await signIn(page, await apiLogin(request, origin, uniquePhone()));
 
+    // Before 长辈模式: the home list carries its advertisement and the scrolling headlines.
+    await app.openHome();
+    await expect(page.locator('[data-promotion]').first()).toBeVisible();
+    await expect(page.locator('.shq-home__breaking')).toBeVisible();
+
     // 长辈模式 chosen in settings.
     await page.goto('#/my-setting');
     await page.getByRole('switch', { name: /长辈模式/ }).check();
     await page.goto('#/my');
     await expect(page.getByRole('button', { name: '我的订单' })).toBeVisible();
-    const measured = await page.evaluate(() => {
-      const body = getComputedStyle(document.body);
-      const row = document.querySelector('.shq-acc-row')?.getBoundingClientRect();
-      return { font: parseFloat(body.fontSize), line: parseFloat(body.lineHeight) / parseFloat(body.fontSize), row: row?.height ?? 0 };
-    });
-    expect(measured.font).toBeGreaterThanOrEqual(18);
-    expect(measured.line).toBeGreaterThanOrEqual(1.3);
-    expect(measured.row).toBeGreaterThanOrEqual(60);
+    const my = await elderNumbers(page);
+    console.info(`[measure] /my in 长辈模式: body ${my.font} px, line height ${my.line.toFixed(2)}`);
+    expect(my.font).toBeGreaterThanOrEqual(18);
+    expect(my.line).toBeGreaterThanOrEqual(1.3);
+    expect(my.smallTargets, 'controls under 60 × 60 px on /my').toEqual([]);
+    expect(my.smallText, 'text under 18 px on /my').toEqual([]);
     await shot(page, 'my-elder');
     await app.expectNoAxeViolations();
+
+    // The simpler home: no advertisement, no scrolling headlines, no sideways row; the same numbers.
+    await app.openHome();
+    await expect(page.locator('[data-promotion]')).not.toHaveCount(0);
+    await expect(page.locator('[data-promotion]').filter({ visible: true })).toHaveCount(0);
+    await expect(page.locator('.shq-home__breaking')).toBeHidden();
+    await expect(page.locator('.shq-top-news__row')).toBeHidden();
+    await expect(page.getByRole('button', { name: '公告' })).toBeHidden();
+    const home = await elderNumbers(page);
+    console.info(`[measure] home in 长辈模式: body ${home.font} px, line height ${home.line.toFixed(2)}`);
+    expect(home.font).toBeGreaterThanOrEqual(18);
+    expect(home.line).toBeGreaterThanOrEqual(1.3);
+    expect(home.smallTargets, 'controls under 60 × 60 px on home').toEqual([]);
+    expect(home.smallText, 'text under 18 px on home').toEqual([]);
+    await shot(page, 'index-elder');
+    await app.expectNoAxeViolations();
+
+    // No pop-up comes uninvited: the tabs and screens a reader lands on open no dialog and show no promotion.
+    // (Each screen is given a second after its content shows: a promotion would pop up on loading.)
+    const landed = { index: '推荐', 'already-order': '解锁会员权益', 'my-integral': '当前积分', mall: '积分商城', my: '我的订单' };
+    for (const [route, text] of Object.entries(landed)) {
+      await page.goto(`#/${route}`);
+      await expect(page.getByText(text, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+      await page.waitForTimeout(1_000);
+      await expect(page.locator('dialog, [role="dialog"], [role="alertdialog"]').filter({ visible: true }), `a pop-up on /${route}`).toHaveCount(0);
+      await expect(page.locator('[data-promotion]').filter({ visible: true }), `a promotion on /${route}`).toHaveCount(0);
+    }
+    await page.goto('#/my');
 
     // Dark mode follows the system (not chosen in settings).
     await page.getByRole('switch', { name: /长辈模式/ }).count();
@@ -176,22 +271,52 @@ test.describe('the reader’s own space', () => {
     const surface = await page.evaluate(() => getComputedStyle(document.querySelector('.shq-settings__group') as Element).backgroundColor);
     expect(surface).toBe('rgb(28, 28, 30)');
     await shot(page, 'settings-dark');
-    for (const route of ['index', 'feedback', 'messages', 'my']) {
-      await page.goto(`#/${route}`);
-      await page.waitForTimeout(400);
-      await shot(page, `${route}-dark`);
-    }
     await app.expectNoAxeViolations();
+  });
+  test('should show every account screen in dark mode and at 200 % text, with no sideways scrolling and no control over another', async ({ page, request, app }, info) => {
+    test.setTimeout(180_000);
+    const origin = originOf(info.project.use.baseURL);
+    const token = await apiLogin(request, origin, uniquePhone());
+    await signIn(page, token);
+    // A thread with a staff reply, for /feedback-dialogue.
+    const filed = await request.post(`${origin}/api/front/users/feedback`, { data: { category: '功能异常', content: '字号调到最大后，按钮和文字挤在一起，标题也被截断了', images: [], contact: '' }, headers: { 'Authori-zation': token } });
+    const feedbackId = ((await filed.json()) as { data: { id: number } }).data.id;
+    const replied = await request.post(`${origin}/staff/feedback/${feedbackId}/reply`, { data: { content: '感谢反馈，我们会在新版本中调整大字号下的排版。' }, headers: { Authorization: `Bearer ${STAFF_TOKEN}` } });
+    expect(replied.status()).toBe(200);
+    // Every screen of @shqcb/account (but /authIndex, which only sends the reader on), with what shows once it has loaded.
+    const screens: Array<{ route: string; ready: () => ReturnType<Page['getByText']> }> = [
+      { route: 'my', ready: () => page.getByRole('button', { name: '我的订单' }) },
+      { route: 'my-setting', ready: () => page.getByRole('switch', { name: /长辈模式/ }) },
+      { route: 'upload-avatar', ready: () => page.getByRole('img', { name: '当前头像' }) },
+      { route: 'messages', ready: () => page.getByText('没有更多了') },
+      { route: 'feedback', ready: () => page.getByRole('button', { name: /字号调到最大后/ }) },
+      { route: `feedback-dialogue?id=${feedbackId}`, ready: () => page.getByText('感谢反馈，我们会在新版本中调整大字号下的排版。') },
+      { route: 'help', ready: () => page.getByRole('heading', { name: '帮助中心', level: 2 }) },
+      { route: 'yinsi', ready: () => page.getByText(/^版本 /) },
+      { route: 'account-cancel', ready: () => page.getByText('✓ 已满足全部注销条件') },
+      { route: 'login', ready: () => page.getByRole('button', { name: '获取验证码' }) },
+      { route: 'error', ready: () => page.getByRole('heading', { name: '暂无访问权限' }) },
+    ];
+    const fileName = (route: string) => route.replace(/\?.*$/, '');
 
-    // 200 % text: no control wider than the screen.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const { route, ready } of screens) {
+      await page.goto(`#/${route}`);
+      await expect(ready().first()).toBeVisible();
+      await shot(page, `${fileName(route)}-dark`);
+      await app.expectNoAxeViolations();
+    }
+
     await page.emulateMedia({ colorScheme: 'light' });
-    for (const route of ['my', 'my-setting', 'feedback', 'messages', 'account-cancel', 'yinsi']) {
+    for (const { route, ready } of screens) {
       await page.goto(`#/${route}`);
       await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
-      await page.waitForTimeout(400);
+      await expect(ready().first()).toBeVisible();
+      await page.waitForTimeout(300);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${route} scrolls sideways at 200 %`).toBeLessThanOrEqual(1);
-      await shot(page, `${route}-200`);
+      expect(overflow, `/${route} scrolls sideways at 200 %`).toBeLessThanOrEqual(1);
+      expect(await overlappingControls(page), `controls over each other on /${route} at 200 %`).toEqual([]);
+      await shot(page, `${fileName(route)}-200`);
     }
   });
 });

@@ -33,6 +33,8 @@ export {
 // Issue 12 part B
 export { HOT_KEYWORDS, MOCK_SENSITIVE_WORDS, categories, commentsOf, epaperIssues, makeComment, reactionsOfNews, specialTopics } from './demoData.ts';
 export { contractMocks, handlers, mockEntryOf } from './handlers.ts';
+// Issue 13: the account's fixtures.
+export { makeAvatarSizes, makeFeedback, makeFeedbackReply, makeMessage, makeUploadedImage } from './accountData.ts';
 export {
   MOCK_MISSING_ID,
   MOCK_MISSING_ORDER_NO,

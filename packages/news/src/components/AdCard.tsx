@@ -3,7 +3,10 @@ import type { Advertising } from '@shqcb/api/contract/content';
 import { useRouteIntent } from '@shqcb/ui-kit';
 import './AdCard.css';
 
-/** An advertisement between list items. Its link is an in-app route; anything else is not followed. */
+/**
+ * An advertisement between list items. Its link is an in-app route; anything else is not followed.
+ * Marked `data-promotion`, so 长辈模式 never shows it (decision 25).
+ */
 export function AdCard({ ad }: { ad: Advertising }) {
   const inApp = ad.link.startsWith('/') && !ad.link.startsWith('//');
   const intent = useRouteIntent(inApp ? ad.link : '');
@@ -14,10 +17,12 @@ export function AdCard({ ad }: { ad: Advertising }) {
     </>
   );
   return inApp ? (
-    <Link className="shq-ad-card" to={ad.link} {...intent}>
+    <Link className="shq-ad-card" to={ad.link} data-promotion {...intent}>
       {body}
     </Link>
   ) : (
-    <div className="shq-ad-card">{body}</div>
+    <div className="shq-ad-card" data-promotion>
+      {body}
+    </div>
   );
 }

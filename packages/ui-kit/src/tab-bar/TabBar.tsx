@@ -5,7 +5,8 @@ import './TabBar.css';
 /**
  * Height of the tab bar in rem, without the safe-area inset. Pad scrolling pages with
  * `calc(${TAB_BAR_HEIGHT_REM}rem + env(safe-area-inset-bottom))` (or `var(--shq-tab-bar-height)` in CSS)
- * so that the last item is not hidden under the bar.
+ * so that the last item is not hidden under the bar. 长辈模式 makes the bar one tap target high
+ * (`--shq-tap-min`, 3.75 rem), so prefer the CSS variable, which follows it.
  */
 export const TAB_BAR_HEIGHT_REM = 3.25;
 

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { addressCreate, addressEdit, addressDelete, SUBSCRIPTION_RULES } from '@shqcb/api/contract/subscription';
 import type { Address } from '@shqcb/api/contract/subscription';
-import type { Db, Queryable } from '../../db/Db.ts';
+import type { Db, Queryable, Tx } from '../../db/Db.ts';
 import { deliveryAddresses } from '../../db/schema.ts';
 import { ApiError } from '../../http/ApiError.ts';
+import { lockLiveReader } from '../account/lockLiveReader.ts';
 import { isShanghai, resolveRegionChain } from './regions.ts';
 
 type AddressRow = typeof deliveryAddresses.$inferSelect;
@@ -129,8 +130,9 @@ async function clearDefault(tx: Queryable, userId: number): Promise<void> {
 }
 
 /** Serialises one reader's address changes (the reader's row is locked until the transaction ends). */
-async function lockReader(tx: Queryable, userId: number): Promise<void> {
-  await tx.execute(sql`select id from users where id = ${userId} for update`);
+/** The reader's row, for update: their address changes queue, and none lands on a cancelled account (decision 26). */
+async function lockReader(tx: Tx, userId: number): Promise<void> {
+  await lockLiveReader(tx, userId, 'update');
 }
 
 /** The snapshot an order or subscription keeps of an address. */

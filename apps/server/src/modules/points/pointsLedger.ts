@@ -4,6 +4,7 @@ import { mallBuy } from '@shqcb/api/contract/mall';
 import type { Db, Queryable, Tx } from '../../db/Db.ts';
 import { messages, pointsAccounts, pointsLedger } from '../../db/schema.ts';
 import { ApiError } from '../../http/ApiError.ts';
+import { lockLiveReader } from '../account/lockLiveReader.ts';
 
 /** One change of a reader's points, with the words of its ledger row and its message. */
 export interface PointsChange {
@@ -19,11 +20,13 @@ export interface PointsChange {
 }
 
 /**
- * Takes the reader's account row lock (creating the account at 0 first), so that everything a
+ * Holds the reader's row against a cancellation ({@link lockLiveReader}), then takes the reader's
+ * account row lock (creating the account at 0 first), so that everything a
  * transaction checks about the reader afterwards (limits, chances, idempotency keys) cannot be
  * changed by another request of the same reader until it commits.
  */
 export async function lockAccount(tx: Tx, userId: number): Promise<number> {
+  await lockLiveReader(tx, userId);
   await tx.insert(pointsAccounts).values({ userId, balance: 0 }).onConflictDoNothing();
   const [row] = await tx.select({ balance: pointsAccounts.balance }).from(pointsAccounts).where(eq(pointsAccounts.userId, userId)).for('update');
   return row?.balance ?? 0;
@@ -36,6 +39,8 @@ export async function lockAccount(tx: Tx, userId: number): Promise<number> {
  */
 export async function changePoints(tx: Tx, change: PointsChange): Promise<number> {
   if (!Number.isInteger(change.delta) || change.delta === 0) throw new Error(`a points change must be a non-zero integer, not ${change.delta}`);
+  // Points of a cancelled account would outlive its erasure (decision 26).
+  await lockLiveReader(tx, change.userId);
   await tx.insert(pointsAccounts).values({ userId: change.userId, balance: 0 }).onConflictDoNothing();
   const [account] = await tx
     .update(pointsAccounts)

@@ -2,9 +2,10 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { createOrder, getPayValue, SUBSCRIPTION_RULES } from '@shqcb/api/contract/subscription';
 import type { Order, OrderKind, OrderStatus } from '@shqcb/api/contract/subscription';
-import type { Db, Queryable } from '../../db/Db.ts';
+import type { Db, Queryable, Tx } from '../../db/Db.ts';
 import { subscribeTypes, subscriptionOrders, subscriptions } from '../../db/schema.ts';
 import { ApiError } from '../../http/ApiError.ts';
+import { lockLiveReader } from '../account/lockLiveReader.ts';
 import { addressSnapshot, ownAddress } from '../addresses/addressBook.ts';
 import { isShanghai } from '../addresses/regions.ts';
 import { daysBetween, today } from './days.ts';
@@ -126,9 +127,17 @@ export interface PlaceOrderInput {
  * Places an order at the server's price. The idempotency key makes it safe to repeat: the first
  * request inserts, every repeat (a double tap, a retry after a lost answer, 100 at once) finds
  * the same order through the unique (reader, key) index, never a second one. A repeat that asks
- * for something else under the same key is refused.
+ * for something else under the same key is refused. It runs in one transaction that first holds the
+ * reader's row, so an order and a cancellation of the account never both go through (decision 26).
  */
 export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput, now: Date): Promise<Order> {
+  return db.transaction(async (tx) => {
+    await lockLiveReader(tx, userId);
+    return placeOrderIn(tx, userId, input, now);
+  });
+}
+
+async function placeOrderIn(db: Tx, userId: number, input: PlaceOrderInput, now: Date): Promise<Order> {
   const existing = await orderByKey(db, userId, input.idempotencyKey);
   if (existing) return sameRequest(db, existing, input, now);
 
