@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANCELLED_NICKNAME } from './cancelAccount.ts';
-import { deliveryAddresses, mallExchanges, mallGoods, pointsAccounts, pointsLedger, sessions, subscriptionOrders, users } from '../../db/schema.ts';
+import { deliveryAddresses, feedback, mallExchanges, mallGoods, pointsAccounts, pointsLedger, sessions, subscriptionOrders, users } from '../../db/schema.ts';
 import { createPostgresTestDb, type PostgresTestDb } from '../../testing/createPostgresTestDb.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
 import { grantPoints, mallReaders, type Reader } from '../../testing/mallFlow.ts';
@@ -139,5 +139,28 @@ describe.skipIf(!databaseUrl)('account cancellation racing orders and exchanges 
     }
     console.info('[measure] cancellation vs address:', outcomes);
     expect(Object.keys(outcomes).sort()).toEqual(['cancel 200, address 200', 'cancel 200, address 401']);
+  }, 120_000);
+
+  it(`should never leave a new nickname or feedback on a cancelled account, in ${ROUNDS} races`, async () => {
+    const outcomes: Record<string, number> = {};
+    for (let round = 0; round < ROUNDS; round++) {
+      const r = await readerAboutToCancel();
+      const wait = stagger(round);
+      const [cancelled, renamed, filed] = await Promise.all([
+        after(wait.cancel, () => apiPost(t.app, 'users/account-cancel', { phone: r.phone, code: r.code }, { token: r.token })),
+        after(wait.other, () => apiPost(t.app, 'users/edit', { nickname: '注销前改名' }, { token: r.token })),
+        after(wait.other, () => apiPost(t.app, 'users/feedback', { category: '意见建议', content: '注销前的反馈' }, { token: r.token })),
+      ]);
+      // Before the cancellation both are erased with the account; after it both are refused.
+      expect(cancelled.status, statusOf(cancelled)).toBe(200);
+      expect([200, 401], `the rename answered ${statusOf(renamed)}`).toContain(renamed.status);
+      expect([200, 401], `the feedback answered ${statusOf(filed)}`).toContain(filed.status);
+      expect(await expectWholeOrGone(r)).toBe('gone');
+      expect(await t.db.select().from(feedback).where(eq(feedback.userId, r.userId)), 'feedback of a cancelled account').toEqual([]);
+      const outcome = `rename ${renamed.status}, feedback ${filed.status}`;
+      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+    }
+    console.info('[measure] cancellation vs rename and feedback:', outcomes);
+    expect(Object.keys(outcomes)).toContain('rename 401, feedback 401');
   }, 120_000);
 });

@@ -3,6 +3,7 @@ import type { Feedback, FeedbackReply } from '@shqcb/api/contract/user';
 import type { Db, Queryable } from '../../db/Db.ts';
 import { feedback, feedbackReplies } from '../../db/schema.ts';
 import { toPage, type PageRequest } from '../../http/toPage.ts';
+import { lockLiveReader } from '../account/lockLiveReader.ts';
 import { sendMessage } from './messageBox.ts';
 
 type FeedbackRow = typeof feedback.$inferSelect;
@@ -30,14 +31,21 @@ export interface NewFeedback {
   contact: string;
 }
 
-/** Files a reader's feedback; staff see it among the open ones. */
-export async function createFeedback(db: Queryable, userId: number, input: NewFeedback, now: Date): Promise<Feedback> {
-  const [row] = await db
-    .insert(feedback)
-    .values({ userId, ...input, createdAt: now, awaitingStaffAt: now })
-    .returning();
-  if (!row) throw new Error('feedback insert returned nothing');
-  return toFeedback(row, 0);
+/**
+ * Files a reader's feedback; staff see it among the open ones. Behind the reader's row
+ * ({@link lockLiveReader}), so feedback sent while the account is being cancelled is either erased
+ * with it or refused, never left behind.
+ */
+export async function createFeedback(db: Db, userId: number, input: NewFeedback, now: Date): Promise<Feedback> {
+  return db.transaction(async (tx) => {
+    await lockLiveReader(tx, userId);
+    const [row] = await tx
+      .insert(feedback)
+      .values({ userId, ...input, createdAt: now, awaitingStaffAt: now })
+      .returning();
+    if (!row) throw new Error('feedback insert returned nothing');
+    return toFeedback(row, 0);
+  });
 }
 
 /** A page of the reader's feedback, newest first. */
@@ -78,16 +86,20 @@ export async function openThread(db: Queryable, userId: number, feedbackId: numb
 }
 
 /** The reader answers in their own thread (`null`: not their feedback). Staff see it as open again. */
-export async function readerReply(db: Queryable, userId: number, feedbackId: number, content: string, now: Date): Promise<FeedbackReply | null> {
-  const [own] = await db
-    .update(feedback)
-    .set({ awaitingStaffAt: now })
-    .where(and(eq(feedback.id, feedbackId), eq(feedback.userId, userId)))
-    .returning({ id: feedback.id });
-  if (!own) return null;
-  const [reply] = await db.insert(feedbackReplies).values({ feedbackId, author: 'reader', content, createdAt: now }).returning();
-  if (!reply) throw new Error('reply insert returned nothing');
-  return toReply(reply);
+export async function readerReply(db: Db, userId: number, feedbackId: number, content: string, now: Date): Promise<FeedbackReply | null> {
+  return db.transaction(async (tx) => {
+    // As for new feedback: a reply racing the cancellation is erased with the thread or refused.
+    await lockLiveReader(tx, userId);
+    const [own] = await tx
+      .update(feedback)
+      .set({ awaitingStaffAt: now })
+      .where(and(eq(feedback.id, feedbackId), eq(feedback.userId, userId)))
+      .returning({ id: feedback.id });
+    if (!own) return null;
+    const [reply] = await tx.insert(feedbackReplies).values({ feedbackId, author: 'reader', content, createdAt: now }).returning();
+    if (!reply) throw new Error('reply insert returned nothing');
+    return toReply(reply);
+  });
 }
 
 /**

@@ -29,14 +29,28 @@ export async function profileOf(db: Queryable, userId: number): Promise<UserProf
   };
 }
 
+/**
+ * Writes the reader's own row unless the account was cancelled meanwhile (decision 26): a
+ * cancellation holds the row until it commits, and the update then finds it cancelled and
+ * refuses with the 401 of a dead session, so no name or picture lands on an anonymised row.
+ */
+async function updateLiveReader(db: Queryable, userId: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
+  const [live] = await db
+    .update(users)
+    .set(values)
+    .where(and(eq(users.id, userId), isNull(users.cancelledAt)))
+    .returning({ id: users.id });
+  if (!live) requireUserId(null);
+}
+
 /** Sets the nickname (already checked by the contract: 1–30 characters, no emoji). */
 export async function editNickname(db: Queryable, userId: number, nickname: string): Promise<UserProfile> {
-  await db.update(users).set({ nickname }).where(eq(users.id, userId));
+  await updateLiveReader(db, userId, { nickname });
   return profileOf(db, userId);
 }
 
 /** Sets the avatar to an uploaded 512 px JPEG (its WebP and 128 px siblings sit next to it). */
 export async function setAvatar(db: Queryable, userId: number, avatar: string): Promise<UserProfile> {
-  await db.update(users).set({ avatar }).where(eq(users.id, userId));
+  await updateLiveReader(db, userId, { avatar });
   return profileOf(db, userId);
 }
