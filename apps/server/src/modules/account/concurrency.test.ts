@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANCELLED_NICKNAME } from './cancelAccount.ts';
+import { sessionLifetime } from '../auth/currentUserId.ts';
+import { findOrCreateUser } from '../auth/registerUser.ts';
+import { issueSession } from '../auth/sessions.ts';
 import { deliveryAddresses, feedback, mallExchanges, mallGoods, pointsAccounts, pointsLedger, sessions, subscriptionOrders, users } from '../../db/schema.ts';
 import { createPostgresTestDb, type PostgresTestDb } from '../../testing/createPostgresTestDb.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
@@ -162,5 +165,34 @@ describe.skipIf(!databaseUrl)('account cancellation racing orders and exchanges 
     }
     console.info('[measure] cancellation vs rename and feedback:', outcomes);
     expect(Object.keys(outcomes)).toContain('rename 401, feedback 401');
+  }, 120_000);
+
+  it(`should leave no live session on a cancelled account when a login races it, in ${ROUNDS} races`, async () => {
+    const outcomes: Record<string, number> = {};
+    const lifetime = sessionLifetime(t);
+    for (let round = 0; round < ROUNDS; round++) {
+      const r = await readerAboutToCancel();
+      const wait = stagger(round);
+      // What smsLogin does once the code is checked (one code cannot serve both requests).
+      const [cancelled, login] = await Promise.all([
+        after(wait.cancel, () => apiPost(t.app, 'users/account-cancel', { phone: r.phone, code: r.code }, { token: r.token })),
+        after(wait.other, () =>
+          t.db.transaction(async (tx) => {
+            const user = await findOrCreateUser(tx, r.phone, t.clock.now());
+            await issueSession(tx, user.id, t.clock.now(), lifetime);
+            return user;
+          }),
+        ),
+      ]);
+      expect(cancelled.status, statusOf(cancelled)).toBe(200);
+      // No session of the cancelled account survives, also not the one the login just wrote.
+      expect(await expectWholeOrGone(r)).toBe('gone');
+      if (login.isNewUser) expect(login.id, 'a login after the cancellation registers anew').not.toBe(r.userId);
+      else expect(login.id).toBe(r.userId);
+      const outcome = login.isNewUser ? 'registered anew' : 'session revoked with the account';
+      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+    }
+    console.info('[measure] cancellation vs login:', outcomes);
+    expect(Object.keys(outcomes).sort()).toEqual(['registered anew', 'session revoked with the account']);
   }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/Db.ts';
 import { messages, users } from '../../db/schema.ts';
 
@@ -23,25 +23,37 @@ export function defaultNickname(phone: string): string {
  * Finds the reader of `phone`, creating the account on first login. `INSERT … ON CONFLICT DO
  * NOTHING` on the unique phone makes concurrent first logins create exactly one row; only the call
  * that inserted it reports `isNewUser` and adds the welcome messages.
+ *
+ * Inside a transaction, an existing reader's row is held (`FOR KEY SHARE`, as `lockLiveReader` does)
+ * until the session is written, so an account cancellation either waits and then revokes that
+ * session too, or commits first: then the row is found cancelled, its phone is free again, and the
+ * login registers a new account (decision 26).
  */
 export async function findOrCreateUser(db: Queryable, phone: string, now: Date): Promise<RegisteredUser> {
-  const [created] = await db
-    .insert(users)
-    .values({ phone, nickname: defaultNickname(phone), createdAt: now })
-    .onConflictDoNothing({ target: users.phone })
-    .returning({ id: users.id });
-  if (created) {
-    await db.insert(messages).values(
-      WELCOME_MESSAGES.map((message, index) => ({
-        userId: created.id,
-        ...message,
-        // Distinct times keep the inbox order stable: the first welcome is the newest.
-        createdAt: new Date(now.getTime() - index * 1000),
-      })),
-    );
-    return { id: created.id, isNewUser: true };
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const [created] = await db
+      .insert(users)
+      .values({ phone, nickname: defaultNickname(phone), createdAt: now })
+      .onConflictDoNothing({ target: users.phone })
+      .returning({ id: users.id });
+    if (created) {
+      await db.insert(messages).values(
+        WELCOME_MESSAGES.map((message, index) => ({
+          userId: created.id,
+          ...message,
+          // Distinct times keep the inbox order stable: the first welcome is the newest.
+          createdAt: new Date(now.getTime() - index * 1000),
+        })),
+      );
+      return { id: created.id, isNewUser: true };
+    }
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phone, phone), isNull(users.cancelledAt)))
+      .for('key share');
+    if (existing) return { id: existing.id, isNewUser: false };
+    // The account of this phone was cancelled between the insert and the look-up: register anew.
   }
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
-  if (!existing) throw new Error(`user ${phone} vanished between insert and select`);
-  return { id: existing.id, isNewUser: false };
+  throw new Error(`the account of ${phone.slice(0, 3)}****${phone.slice(-4)} changed twice during one login`);
 }
