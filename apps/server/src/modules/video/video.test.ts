@@ -170,6 +170,17 @@ describe('video-collection/praises and video-collection/create', () => {
     expect((await apiGet(t.app, 'video/show', { id: 7 }, { token: token(0) })).body.data.reactions).toMatchObject({ collected: true, praised: false });
   });
 
+  it('should list favourite videos with favourite news in news-collection/show, latest first', async () => {
+    await apiPost(t.app, 'news-collection/create', { id: 1 }, { token: token(4) });
+    t.clock.advance(60);
+    await apiPost(t.app, 'video-collection/create', { id: 8 }, { token: token(4) });
+    const page = (await apiGet(t.app, 'news-collection/show', { pageSize: 1 }, { token: token(4) })).body.data as { list: { id: number; kind: string; thumbnail: string }[]; total: number; hasMore: boolean };
+    expect(page.list).toEqual([expect.objectContaining({ id: 8, kind: 'video', thumbnail: '/media/video/8.jpg' })]);
+    expect(page).toMatchObject({ total: 2, hasMore: true });
+    const second = (await apiGet(t.app, 'news-collection/show', { page: 2, pageSize: 1 }, { token: token(4) })).body.data as { list: { id: number; kind: string }[] };
+    expect(second.list).toEqual([expect.objectContaining({ id: 1, kind: 'news' })]);
+  });
+
   it('should refuse a visitor, an unknown video and a non-boolean state', async () => {
     expect((await apiPost(t.app, 'video-collection/create', { id: 7 })).status).toBe(401);
     expect((await apiPost(t.app, 'video-collection/create', { id: 99_999 }, { token: token(0) })).body.msg).toBe('视频不存在或已删除');
