@@ -77,6 +77,16 @@ test.describe('videos and live', () => {
     await app.screenshot('my-collect-video');
     await app.expectNoAxeViolations();
 
+    // Videos are searched on /search-video; a hit opens the video.
+    await page.goto('#/search-video');
+    await page.getByLabel('搜索视频').fill('续航');
+    const hit = page.locator('.shq-search__hit').first();
+    await expect(hit.locator('mark').first()).toHaveText('续航');
+    await app.screenshot('search-video');
+    await app.expectNoAxeViolations();
+    await hit.click();
+    await expect(page).toHaveURL(/#\/video-detail\/\d+$/);
+
     // /news is the same screen for the news categories.
     await page.goto('#/news');
     await expect(page.getByRole('navigation', { name: '新闻分类' }).getByRole('tab', { selected: true })).toBeVisible();

@@ -125,9 +125,16 @@ export const videoShow = endpoint({
 export const videoSearch = endpoint({
   method: 'GET',
   path: 'video/search',
-  summary: '按标题搜索视频，新的在前，分页',
-  input: v.object({ keyword: keywordSchema, page: pageSchema, pageSize: pageSizeSchema }),
-  output: pageOf(videoItemSchema),
+  summary: '按标题搜索视频，新的在前，分页；附热门搜索词（与新闻搜索共用）。不带 keyword 时只返回热门搜索词',
+  input: v.object({ keyword: v.optional(keywordSchema), page: pageSchema, pageSize: pageSizeSchema }),
+  output: v.object({
+    list: v.array(videoItemSchema),
+    page: v.number(),
+    pageSize: v.number(),
+    total: v.number(),
+    hasMore: v.boolean(),
+    hotKeywords: v.array(v.string()),
+  }),
   example: { keyword: '新能源', page: 1, pageSize: 10 },
 });
 

@@ -1,6 +1,7 @@
 import type { videoApi } from '../contract/video.ts';
 import { liveVideoShow, videoCommentCreate, videoList, videoShow } from '../contract/video.ts';
 import {
+  HOT_KEYWORDS,
   MOCK_SENSITIVE_WORDS,
   commentsOfLive,
   commentsOfVideo,
@@ -65,9 +66,9 @@ export const videoMocks: GroupMocks<typeof videoApi> = {
   },
   videoSearch: {
     answer: ({ input }) => {
-      const words = input.keyword.toLowerCase().split(/\s+/).filter(Boolean);
-      const found = videoItems.filter((item) => words.every((word) => item.title.toLowerCase().includes(word)));
-      return paginate(found, input.page, input.pageSize);
+      const words = input.keyword?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
+      const found = words.length === 0 ? [] : videoItems.filter((item) => words.every((word) => item.title.toLowerCase().includes(word)));
+      return { ...paginate(found, input.page, input.pageSize), hotKeywords: HOT_KEYWORDS };
     },
   },
   videoCommentList: {

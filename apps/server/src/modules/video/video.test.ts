@@ -114,9 +114,14 @@ describe('video/search', () => {
     expect((await apiGet(t.app, 'video/search', { keyword: '%' })).body.data.total).toBe(0);
   });
 
-  it('should refuse an empty or too long keyword', async () => {
+  it('should answer only the hot keywords without a keyword', async () => {
+    const answer = (await apiGet(t.app, 'video/search')).body.data as { list: unknown[]; total: number; hotKeywords: string[] };
+    expect(answer).toMatchObject({ list: [], total: 0 });
+    expect(answer.hotKeywords).toContain('新能源');
+  });
+
+  it('should refuse a blank or too long keyword', async () => {
     expect((await apiGet(t.app, 'video/search', { keyword: '  ' })).body).toEqual({ code: 400, msg: '请输入搜索内容', data: null });
-    expect((await apiGet(t.app, 'video/search')).body.msg).toBe('请输入搜索内容');
     expect((await apiGet(t.app, 'video/search', { keyword: '车'.repeat(51) })).body.msg).toBe('搜索内容最多50个字');
   });
 });
