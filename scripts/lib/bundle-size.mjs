@@ -41,9 +41,12 @@ export const MANIFEST_PATH = '.vite/manifest.json';
  * least (decision 37), hence 132.05 kB. Issues 12 part B (search, comments, reactions, /my-collect,
  * e-paper) and 13 (display preferences applied before the first paint, the 我的 tab, the user
  * contract the header's profile now shares) took the merged home route to 136.88 kB; the budget holds
- * that figure (decision 41, "After the merges"), and issue 16 brings it down to 85 kB.
+ * that figure (decision 41, "After the merges"), and issue 16 brings it down to 85 kB. Issue 12 part
+ * A took it to 138.01 kB (decision 14): its four route descriptors with their preload lists (about
+ * 0.5 kB, which the entry must hold, decision 2), and the ui-kit's IndexTabs, now shared by the 视频
+ * tab's category strip, leaving the home chunk for a chunk of its own (about 0.5 kB of overhead).
  */
-export const HOME_INITIAL_BUDGET = 136_900;
+export const HOME_INITIAL_BUDGET = 138_100;
 
 /**
  * How the home route's lazily loaded module is recognised by default: a module under the news

@@ -33,6 +33,8 @@ export const SessionKey = {
   wxAuthState: 'wxAuthState',
   /** Not in SPEC §3 (issue 12): comment drafts by item, kept while a visitor logs in. */
   commentDrafts: 'commentDrafts',
+  /** Not in SPEC §3 (issue 12): where the reader left each video, `{ [videoId]: seconds }`, to resume there. */
+  videoPositions: 'videoPositions',
 } as const;
 
 export type LocalKeyName = (typeof LocalKey)[keyof typeof LocalKey];

@@ -3,6 +3,8 @@ import { prefetchDetail } from './screens/detail/prefetchDetail.ts';
 import { prefetchHome } from './screens/home/feedRequests.ts';
 
 const search = () => import('./screens/search/SearchScreen.tsx');
+// /video/:id? and /news are one screen (the news categories on /news).
+const videos = () => import('./screens/video/VideoScreen.tsx');
 
 /** Screens of the news feature, mounted lazily by the shell. */
 export const routes: FeatureRoute[] = [
@@ -27,4 +29,9 @@ export const routes: FeatureRoute[] = [
   { path: '/search-video', load: search, title: '搜索', statusBar: 'white', keepAlive: true },
   { path: '/downloadPDF', load: () => import('./screens/download-pdf/DownloadPdfScreen.tsx'), title: '电子报下载', statusBar: 'white' },
   { path: '/my-collect', load: () => import('./screens/my-collect/MyCollectScreen.tsx'), title: '我的收藏', statusBar: 'white', requiresAuth: true },
+  // Issue 12 part A: videos and live events (decision 14).
+  { path: '/video/:id?', load: videos, title: '视频', statusBar: 'white', keepAlive: true, tabBar: 'video' },
+  { path: '/news', load: videos, title: '新闻', statusBar: 'white', keepAlive: true, tabBar: 'video' },
+  { path: '/video-detail/:id', load: () => import('./screens/video-detail/VideoDetailScreen.tsx'), title: '视频详情', statusBar: 'white' },
+  { path: '/live-video-detail/:id', load: () => import('./screens/live/LiveVideoDetailScreen.tsx'), title: '直播', statusBar: 'white' },
 ];

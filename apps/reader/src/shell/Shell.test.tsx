@@ -31,6 +31,7 @@ const routes: FeatureRoute[] = [
   { path: '/text-detail/:id', load: async () => ({ default: Detail }), title: '新闻详情', statusBar: 'white' },
   { path: '/my-collect', load: async () => ({ default: () => <p>collections</p> }), title: '我的收藏', statusBar: 'white', requiresAuth: true },
   { path: '/login', load: async () => ({ default: Login }), title: '登录', statusBar: 'white' },
+  { path: '/video/:id?', load: async () => ({ default: () => <p>videos</p> }), title: '视频', statusBar: 'white', keepAlive: true, tabBar: 'video' },
 ];
 
 function renderShell(path: string, reload = vi.fn()) {
@@ -113,6 +114,9 @@ describe('Shell', () => {
     expect(nav.textContent).not.toContain('播客');
     await user.click(screen.getByText('首页'));
     expect(reload).toHaveBeenCalledTimes(1);
+    // /video/:id? serves the 视频 item's /video.
+    await user.click(screen.getByRole('button', { name: '视频' }));
+    expect(await screen.findByText('videos')).toBeTruthy();
   });
 
   it('should show a retry when a screen throws, and recover', async () => {

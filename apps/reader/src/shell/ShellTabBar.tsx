@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { matchPath, useNavigate } from 'react-router';
 import type { FeatureRoute } from '@shqcb/bridge';
 import { HomeIcon, MyIcon, PaperIcon, PodcastIcon, TabBar, VideoIcon } from '@shqcb/ui-kit';
 
@@ -15,7 +15,7 @@ const ITEMS: { name: TabName; title: string; path: string; type: 'img-text' | 'i
 
 interface Props {
   active: TabName;
-  /** Route paths the shell has registered; an item shows only when its screen exists. */
+  /** Route patterns the shell has registered; an item shows only when a screen serves its path. */
   registered: ReadonlySet<string>;
   /** Reloads the page: tapping home while on home (SPEC §2). */
   onReload: () => void;
@@ -23,7 +23,9 @@ interface Props {
 
 export function ShellTabBar({ active, registered, onReload }: Props) {
   const navigate = useNavigate();
-  const items = ITEMS.filter((item) => registered.has(item.path)).map(({ Icon, ...item }) => ({
+  // A pattern such as /video/:id? serves the item's /video too.
+  const routes = [...registered];
+  const items = ITEMS.filter((item) => routes.some((path) => matchPath({ path, end: true }, item.path))).map(({ Icon, ...item }) => ({
     ...item,
     icon: <Icon />,
     activeIcon: <Icon active />,

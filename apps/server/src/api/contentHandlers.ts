@@ -1,5 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { engagementApi } from '@shqcb/api/contract/engagement';
+import type { videoApi } from '@shqcb/api/contract/video';
 import { type contentApi } from '@shqcb/api/contract/content';
 import { categoryClassificationList } from '@shqcb/api/contract/engagement';
 import type { AppDeps } from '../AppDeps.ts';
@@ -15,11 +16,12 @@ import { listComments, postComment } from '../modules/comments/comments.ts';
 import { listFavourites, setReaction } from '../modules/reactions/reactions.ts';
 import { countSearch, hotKeywords, searchNews } from '../modules/search/searchNews.ts';
 import { listCategories, listSpecialTopics } from '../modules/topics/specialTopics.ts';
+import { videoHandlers } from './videoHandlers.ts';
 
 const BREAKING_LIMIT = 10;
 
 /** SPEC §7 "Content": tabs, marquee, lists, detail and advertisements; audio items. */
-export function contentHandlers(deps: AppDeps): GroupHandlers<typeof contentApi & typeof engagementApi> {
+export function contentHandlers(deps: AppDeps): GroupHandlers<typeof contentApi & typeof engagementApi & typeof videoApi> {
   const { db, clock } = deps;
   return {
     titleList: () =>
@@ -86,5 +88,6 @@ export function contentHandlers(deps: AppDeps): GroupHandlers<typeof contentApi 
       return listPage(db, tab, clock.now(), { page, pageSize });
     },
     // --- end issue 12 part B ---
+    ...videoHandlers(deps),
   };
 }

@@ -841,3 +841,84 @@ export const specialTopicNews = pgTable(
   (t) => [primaryKey({ columns: [t.topicId, t.newsId] })],
 );
 // --- end issue 12 part B ---
+
+// --- Issue 12 part A: videos and live events (decision 13) ---
+
+/** Categories of the 视频 tab's strip. */
+export const videoCategories = pgTable('video_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/**
+ * Videos. The MP4 and its poster are generated from the id (apps/server/src/modules/video), so a
+ * row names no file; `durationSeconds` is the length the generator makes.
+ */
+export const videos = pgTable(
+  'videos',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id').notNull().references(() => videoCategories.id),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    source: text('source').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    views: integer('views').notNull().default(0),
+    /** Pinned to the top of the 视频 tab (and the home video module); lower `topRank` first. */
+    isTop: boolean('is_top').notNull().default(false),
+    topRank: integer('top_rank').notNull().default(0),
+  },
+  (t) => [index('videos_category_published_idx').on(t.categoryId, t.publishedAt), index('videos_published_idx').on(t.publishedAt)],
+);
+
+/** Live events. Live between `startsAt` and `endsAt` (open-ended while null); a replay is a video. */
+export const liveVideos = pgTable('live_videos', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  source: text('source').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  replayVideoId: integer('replay_video_id').references(() => videos.id, { onDelete: 'set null' }),
+});
+
+/** Comments on a video or remarks in a live event: exactly one of the two ids is set. */
+export const videoComments = pgTable(
+  'video_comments',
+  {
+    id: serial('id').primaryKey(),
+    videoId: integer('video_id').references(() => videos.id, { onDelete: 'cascade' }),
+    liveId: integer('live_id').references(() => liveVideos.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** Plain text, 1–500 characters; never rendered as HTML. */
+    content: text('content').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('video_comments_video_idx').on(t.videoId, t.createdAt),
+    index('video_comments_live_idx').on(t.liveId, t.createdAt),
+    check('video_comments_status_check', sql`${t.status} in ('published', 'held')`),
+    check('video_comments_target_check', sql`(${t.videoId} is null) <> (${t.liveId} is null)`),
+  ],
+);
+
+/** Likes ('praise') and favourites ('collect') of videos, one row per reader, video and kind (as news_reactions). */
+export const videoReactions = pgTable(
+  'video_reactions',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id').notNull().references(() => videos.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.videoId, t.kind] }),
+    index('video_reactions_video_idx').on(t.videoId, t.kind),
+    index('video_reactions_user_idx').on(t.userId, t.kind, t.createdAt),
+    check('video_reactions_kind_check', sql`${t.kind} in ('praise', 'collect')`),
+  ],
+);
+// --- end issue 12 part A ---

@@ -7,6 +7,7 @@ import { generateDemoContent } from './generateDemoContent.ts';
 import { seedMall } from './seedMall.ts';
 import { seedEngagement } from './seedEngagement.ts';
 import { seedSubscription } from './seedSubscription.ts';
+import { seedVideos } from './seedVideos.ts';
 
 export interface SeedResult {
   seeded: boolean;
@@ -24,7 +25,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<SeedResult> {
   await seedSubscription(db);
   await seedMall(db, clock.now());
   const content = generateDemoContent(clock.now());
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<SeedResult> => {
     // Serialise concurrent seeders (two instances starting at once) on PostgreSQL.
     await tx.execute(sql`select pg_advisory_xact_lock(730307)`);
     const [existing] = await tx.select({ n: count() }).from(categories);
@@ -53,4 +54,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<SeedResult> {
     await tx.execute(sql`select setval(pg_get_serial_sequence('audio_items', 'id'), (select max(id) from audio_items))`);
     return { seeded: true, news: content.news.length, audio: content.audio.length };
   });
+  // Videos and live events (issue 12 part A) seed on their own, after the demo readers exist.
+  await seedVideos(db, clock.now());
+  return result;
 }

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/Db.ts';
 import { newsComments, newsReactions, searchKeywords, specialTopicNews, specialTopics, users } from '../db/schema.ts';
 
@@ -44,18 +44,24 @@ const TOPICS = [
   { title: '智能驾驶进行时', summary: '辅助驾驶功能、法规与道路测试的最新进展。', categoryId: 309 },
 ];
 
-/**
- * Demo readers' comments on most news items, likes and favourites, the three special topics and
- * the first hot keywords (issue 12). Deterministic: the same news give the same rows.
- */
-export async function seedEngagement(tx: Tx, items: readonly SeededNews[], now: Date): Promise<void> {
+/** The ids of the demo readers, made when missing (news and videos both seed with them). */
+export async function demoReaderIds(tx: Tx, now: Date): Promise<number[]> {
   const phones = DEMO_READERS.map((_, index) => `199000000${String(index + 1).padStart(2, '0')}`);
   await tx
     .insert(users)
     .values(DEMO_READERS.map((nickname, index) => ({ phone: phones[index] ?? '', nickname, createdAt: now })))
     .onConflictDoNothing();
-  const readers = await tx.select({ id: users.id }).from(users).where(inArray(users.phone, phones));
-  const readerAt = (index: number) => readers[index % readers.length]?.id ?? 0;
+  const readers = await tx.select({ id: users.id }).from(users).where(inArray(users.phone, phones)).orderBy(asc(users.id));
+  return readers.map((reader) => reader.id);
+}
+
+/**
+ * Demo readers' comments on most news items, likes and favourites, the three special topics and
+ * the first hot keywords (issue 12). Deterministic: the same news give the same rows.
+ */
+export async function seedEngagement(tx: Tx, items: readonly SeededNews[], now: Date): Promise<void> {
+  const readers = await demoReaderIds(tx, now);
+  const readerAt = (index: number) => readers[index % readers.length] ?? 0;
 
   const comments = items.flatMap((item) => {
     // Three items of four have comments, one to three each, written after the item appeared.

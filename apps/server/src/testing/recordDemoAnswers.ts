@@ -37,6 +37,40 @@ export async function recordDemoAnswers(app: Hono<AppEnv>, sms: LocalSmsSender):
   for (const id of [...details.map((detail) => (detail as { id: number }).id), 1]) {
     comments[id] = ((await data(apiGet(app, 'news-comment/list', { id, pageSize: MAX_PAGE_SIZE }))) as { list: unknown[] }).list;
   }
+  // Issue 12 part A: the first videos' details (before the list, so its views include them) and their comments.
+  const videoDetails = [];
+  const videoComments: Record<string, unknown> = {};
+  const firstVideos = (await data(apiGet(app, 'video/list', { page: 1, pageSize: DETAIL_COUNT }))) as { list: { id: number }[] };
+  for (const { id } of firstVideos.list) videoDetails.push(await data(apiGet(app, 'video/show', { id })));
+  for (const id of [...firstVideos.list.map((item) => item.id), 1]) {
+    videoComments[id] = ((await data(apiGet(app, 'video-comment/list', { id, pageSize: MAX_PAGE_SIZE }))) as { list: unknown[] }).list;
+  }
+  const allVideos = async () => {
+    const items: unknown[] = [];
+    for (let page = 1; ; page++) {
+      const answer = (await data(apiGet(app, 'video/list', { page, pageSize: MAX_PAGE_SIZE }))) as { list: unknown[]; hasMore: boolean };
+      items.push(...answer.list);
+      if (!answer.hasMore) return items;
+    }
+  };
+  const lives: { id: number }[] = [];
+  for (let id = 1; ; id++) {
+    const answer = await apiGet(app, 'liveVideo/show', { id });
+    if (answer.status !== 200) break;
+    lives.push(answer.body.data as { id: number });
+  }
+  const liveComments: Record<string, unknown> = {};
+  for (const { id } of lives) liveComments[id] = ((await data(apiGet(app, 'liveVideoComments/list', { id, pageSize: MAX_PAGE_SIZE }))) as { list: unknown[] }).list;
+  const video = {
+    videoCategories: await data(apiGet(app, 'category/video')),
+    videos: await allVideos(),
+    videoTop: await data(apiGet(app, 'video/top')),
+    videoModule: await data(apiGet(app, 'video/module/top')),
+    videoDetails,
+    videoComments,
+    lives,
+    liveComments,
+  };
   await data(requestSmsCode(app, { phone: RECORDED_PHONE }));
   const code = sms.sent.filter((m) => m.phone === RECORDED_PHONE).at(-1)?.text.match(/\d{6}/)?.[0] ?? '';
   const { token } = (await data(apiPost(app, 'login', { phone: RECORDED_PHONE, code }))) as { token: string };
@@ -71,6 +105,7 @@ export async function recordDemoAnswers(app: Hono<AppEnv>, sms: LocalSmsSender):
     topics: await data(apiGet(app, 'specialTopicList')),
     categories: await data(apiGet(app, 'category/index')),
     epaper: await data(apiGet(app, 'dateList')),
+    ...video,
     regions: Object.fromEntries(await Promise.all(['0', '310000', '310100', '110000', '110100'].map(async (code) => [code, await data(apiGet(app, 'subscriber/address', { code }))] as const))),
   };
 }
@@ -88,6 +123,7 @@ import type { Category, Comment, SpecialTopic } from '../../contract/engagement.
 import type { AreaNodeOut, SubscribeType } from '../../contract/subscription.ts';
 import type { EpaperIssue } from '../../contract/engagement.ts';
 import type { Help, UserProfile } from '../../contract/user.ts';
+import type { LiveVideo, VideoCategory, VideoDetail, VideoItem } from '../../contract/video.ts';
 
 export interface DemoAnswers {
   tabs: TabItem[];
@@ -112,6 +148,14 @@ export interface DemoAnswers {
   epaper: { min: string; max: string; issues: EpaperIssue[] };
   faq: Help;
   privacy: Help;
+  videoCategories: VideoCategory[];
+  videos: VideoItem[];
+  videoTop: VideoItem[];
+  videoModule: VideoItem[];
+  videoDetails: VideoDetail[];
+  videoComments: Record<string, Comment[]>;
+  lives: LiveVideo[];
+  liveComments: Record<string, Comment[]>;
   regions: Record<string, AreaNodeOut[]>;
 }
 

@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from './endpoint.ts';
 import { contentApi } from './content.ts';
 import { engagementApi, epaperApi } from './engagement.ts';
+import { videoApi } from './video.ts';
 import { loginApi } from './login.ts';
 import { lotteryApi } from './lottery.ts';
 import { mallApi } from './mall.ts';
@@ -19,7 +20,7 @@ export const contract = {
   login: loginApi,
   lottery: lotteryApi,
   messages: messagesApi,
-  content: { ...contentApi, ...engagementApi },
+  content: { ...contentApi, ...engagementApi, ...videoApi },
   user: userApi,
   points: pointsApi,
   subscription: subscriptionApi,

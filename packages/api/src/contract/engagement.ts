@@ -117,8 +117,8 @@ export const newsCollectionPraises = endpoint({
 /** A favourite of the reader: the item as lists show it, what kind it is, and when it was collected. */
 export const collectItemSchema = v.object({
   ...newsItemSchema.entries,
-  /** 'news' on this branch; videos join at the merge with the video calls. */
-  kind: v.picklist(['news']),
+  /** A news item opens /text-detail/:id, a video /video-detail/:id (its poster is the thumbnail). */
+  kind: v.picklist(['news', 'video']),
   collectedAt: v.string(),
 });
 export type CollectItem = v.InferOutput<typeof collectItemSchema>;
@@ -127,7 +127,7 @@ export const newsCollectionShow = endpoint({
   method: 'GET',
   path: 'news-collection/show',
   auth: 'required',
-  summary: '我的收藏，最近收藏的在前，分页',
+  summary: '我的收藏（新闻与视频），最近收藏的在前，分页',
   input: v.object({ page: pageSchema, pageSize: pageSizeSchema }),
   output: pageOf(collectItemSchema),
   example: { page: 1, pageSize: 10 },

@@ -2,6 +2,7 @@ import { HOME_TAB_ID, newsIndex, newsShow } from '../contract/content.ts';
 import type { engagementApi } from '../contract/engagement.ts';
 import { categoryClassificationList, newsCommentList, specialTopicList } from '../contract/engagement.ts';
 import type { contentApi } from '../contract/content.ts';
+import type { videoApi } from '../contract/video.ts';
 import {
   HOT_KEYWORDS,
   MOCK_SENSITIVE_WORDS,
@@ -22,6 +23,7 @@ import {
 } from './demoData.ts';
 import { MockRefusal } from './endpointHandler.ts';
 import type { GroupMocks } from './mockTypes.ts';
+import { videoMocks } from './videoMocks.ts';
 
 const TOP_COUNT = 5;
 /** A tab id the demo seed has none of. */
@@ -43,7 +45,7 @@ function mostViewed(categoryId: number) {
 }
 
 /** SPEC §7 "Content", answered from the recorded demo seed. */
-export const contentMocks: GroupMocks<typeof contentApi & typeof engagementApi> = {
+export const contentMocks: GroupMocks<typeof contentApi & typeof engagementApi & typeof videoApi> = {
   titleList: { answer: () => tabs },
   breakingNewsList: { answer: () => breakingNews },
   newsTop: {
@@ -145,4 +147,5 @@ export const contentMocks: GroupMocks<typeof contentApi & typeof engagementApi> 
     refusing: { tabNotFound: { categoryId: HOME_TAB_ID } },
   },
   // --- end issue 12 part B ---
+  ...videoMocks,
 };

@@ -3,6 +3,7 @@ import type { Advertising, AudioItem, BreakingNews, NewsDetail, NewsItem, Reacti
 import type { Category, Comment, SpecialTopic } from '../contract/engagement.ts';
 import type { Page } from '../contract/index.ts';
 import type { UserProfile } from '../contract/user.ts';
+import type { LiveVideo, VideoCategory, VideoDetail, VideoItem } from '../contract/video.ts';
 import { demoAnswers, type DemoAnswers } from './recorded/demoAnswers.ts';
 
 /** The picture captcha the mocks issue (the contract's example answers it). */
@@ -114,3 +115,39 @@ export function reactionsOfNews(newsId: number): Reactions {
 
 /** The e-paper issues of dateList, as recorded (dates relative to the recording day). */
 export const epaperIssues: DemoAnswers['epaper'] = demoAnswers.epaper;
+
+// --- Issue 12 part A: videos and live events ---
+
+/** The video categories of category/video. */
+export const videoCategories: VideoCategory[] = demoAnswers.videoCategories;
+/** Every published video, newest first. */
+export const videoItems: VideoItem[] = demoAnswers.videos;
+/** The pinned videos of video/top (all categories) and of the home module. */
+export const pinnedVideos: VideoItem[] = demoAnswers.videoTop;
+export const moduleVideos: VideoItem[] = demoAnswers.videoModule;
+/** The live events, by id. */
+export const liveVideos: LiveVideo[] = demoAnswers.lives;
+
+/** A video detail: a recorded one (by id, else the first) with the list fields of `id`. */
+export function makeVideoDetail(overrides: Partial<VideoDetail> = {}): VideoDetail {
+  const recorded = demoAnswers.videoDetails.find((detail) => detail.id === overrides.id) ?? pick(demoAnswers.videoDetails, 0);
+  const item = videoItems.find((candidate) => candidate.id === (overrides.id ?? recorded.id)) ?? recorded;
+  const category = videoCategories.find((candidate) => candidate.id === item.categoryId);
+  const related = videoItems.filter((candidate) => candidate.categoryId === item.categoryId && candidate.id !== item.id).slice(0, recorded.related.length);
+  return { ...recorded, ...item, categoryName: category?.name ?? recorded.categoryName, related, ...overrides };
+}
+
+/** The recorded comments of a video (those of the recorded details; none for others). */
+export function commentsOfVideo(videoId: number): Comment[] {
+  return demoAnswers.videoComments[String(videoId)] ?? [];
+}
+
+/** The recorded remarks of a live event. */
+export function commentsOfLive(liveId: number): Comment[] {
+  return demoAnswers.liveComments[String(liveId)] ?? [];
+}
+
+/** Likes and favourites of a video as recorded with its detail (zero for the others). */
+export function reactionsOfVideo(videoId: number): Reactions {
+  return demoAnswers.videoDetails.find((detail) => detail.id === videoId)?.reactions ?? { praises: 0, collects: 0, praised: false, collected: false };
+}

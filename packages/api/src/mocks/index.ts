@@ -32,6 +32,7 @@ export {
 } from './demoData.ts';
 // Issue 12 part B
 export { HOT_KEYWORDS, MOCK_SENSITIVE_WORDS, categories, commentsOf, epaperIssues, makeComment, reactionsOfNews, specialTopics } from './demoData.ts';
+export { commentsOfLive, commentsOfVideo, liveVideos, makeVideoDetail, moduleVideos, pinnedVideos, reactionsOfVideo, videoCategories, videoItems } from './demoData.ts';
 export { contractMocks, handlers, mockEntryOf } from './handlers.ts';
 // Issue 13: the account's fixtures.
 export { makeAvatarSizes, makeFeedback, makeFeedbackReply, makeMessage, makeUploadedImage } from './accountData.ts';

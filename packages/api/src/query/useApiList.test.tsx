@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { HOME_TAB_ID, newsIndex } from '../contract/content.ts';
+import { newsCollectionShow } from '../contract/engagement.ts';
 import { mockPath, newsItems, paginate } from '../mocks/index.ts';
 import { server } from '../test-setup.ts';
 import { prefetchApiList } from './prefetchApi.ts';
@@ -82,6 +83,17 @@ describe('useApiList', () => {
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.status).toBe('idle'));
     expect(result.current.items).toHaveLength(10);
+  });
+
+  it('should keep items of different kinds that share an id (favourite news and videos)', async () => {
+    const favourites = [
+      { ...newsItems[0], id: 5, kind: 'video' as const, collectedAt: '' },
+      { ...newsItems[1], id: 5, kind: 'news' as const, collectedAt: '' },
+    ];
+    server.use(http.get(mockPath('news-collection/show'), () => HttpResponse.json({ code: 200, msg: 'success', data: paginate(favourites) })));
+    const { result } = renderHook(() => useApiList(newsCollectionShow));
+    await waitFor(() => expect(result.current.status).toBe('end'));
+    expect(result.current.items.map((item) => `${item.kind}:${item.id}`)).toEqual(['video:5', 'news:5']);
   });
 
   it('should show an item that moved to the next page while the reader scrolled only once', async () => {

@@ -74,9 +74,11 @@ export function useApiList<E extends AnyEndpoint>(
     const all: ListItemOf<E>[] = [];
     for (const page of data?.pages ?? []) {
       for (const item of page.list) {
-        const id = (item as { id?: unknown }).id;
-        if (id !== undefined && seen.has(id)) continue;
-        seen.add(id);
+        // Items of mixed kinds (favourites: news and videos) share ids: the kind is part of the name.
+        const { id, kind } = item as { id?: unknown; kind?: unknown };
+        const name = kind === undefined ? id : `${String(kind)}:${String(id)}`;
+        if (id !== undefined && seen.has(name)) continue;
+        seen.add(name);
         all.push(item);
       }
     }

@@ -16,6 +16,7 @@ import { newsImageSvg } from './newsImageSvg.ts';
 import { paletteFor } from './palettes.ts';
 import { podcastCoverSvg } from './podcastCoverSvg.ts';
 import { svgResponse } from './svgResponse.ts';
+import { videoRoutes } from '../video/videoRoutes.ts';
 
 /**
  * The images and sounds the server makes (mounted at MEDIA_PREFIX): news pictures `/news/12.svg`
@@ -97,4 +98,7 @@ export function mediaRoutes(media: Hono<AppEnv>, deps: AppDeps): void {
     if (!file) throw new ApiError(404, '音频不存在');
     return audioResponse(c, file);
   });
+
+  // Videos and live streams (issue 12 part A).
+  videoRoutes(media, deps);
 }

@@ -186,7 +186,7 @@ describe('data export and cancellation', () => {
     const download = await t.app.request(answer.body.data.url as string);
     expect(download.headers.get('content-disposition')).toContain('attachment');
     const files = unzipSync(new Uint8Array(await download.arrayBuffer()));
-    expect(Object.keys(files).sort()).toEqual(['README.txt', 'addresses.json', 'comments.json', 'favourites.json', 'feedback.json', 'messages.json', 'orders.json', 'points.json', 'profile.json', 'subscriptions.json']);
+    expect(Object.keys(files).sort()).toEqual(['README.txt', 'addresses.json', 'comments.json', 'favourites.json', 'feedback.json', 'messages.json', 'orders.json', 'points.json', 'profile.json', 'subscriptions.json', 'video-comments.json', 'video-favourites.json']);
     const points = JSON.parse(strFromU8(files['points.json'] ?? new Uint8Array())) as { data: { balance: number; ledger: { reason: string }[] } };
     expect(points.data.ledger.map((row) => row.reason)).toEqual(['signin']);
     expect(points.data.balance).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import type { Category, Comment, SpecialTopic } from '../../contract/engagement.
 import type { AreaNodeOut, SubscribeType } from '../../contract/subscription.ts';
 import type { EpaperIssue } from '../../contract/engagement.ts';
 import type { Help, UserProfile } from '../../contract/user.ts';
+import type { LiveVideo, VideoCategory, VideoDetail, VideoItem } from '../../contract/video.ts';
 
 export interface DemoAnswers {
   tabs: TabItem[];
@@ -33,6 +34,14 @@ export interface DemoAnswers {
   epaper: { min: string; max: string; issues: EpaperIssue[] };
   faq: Help;
   privacy: Help;
+  videoCategories: VideoCategory[];
+  videos: VideoItem[];
+  videoTop: VideoItem[];
+  videoModule: VideoItem[];
+  videoDetails: VideoDetail[];
+  videoComments: Record<string, Comment[]>;
+  lives: LiveVideo[];
+  liveComments: Record<string, Comment[]>;
   regions: Record<string, AreaNodeOut[]>;
 }
 
@@ -1225,7 +1234,7 @@ export const demoAnswers: DemoAnswers = {
     }
   ],
   "profile": {
-    "id": 9,
+    "id": 17,
     "phone": "138****8000",
     "nickname": "车友8000",
     "avatar": "/media/avatar/default.svg",
@@ -2260,6 +2269,896 @@ export const demoAnswers: DemoAnswers = {
         "bytes": 9282
       }
     ]
+  },
+  "videoCategories": [
+    {
+      "id": 1,
+      "name": "新车速递",
+      "count": 7
+    },
+    {
+      "id": 2,
+      "name": "试驾体验",
+      "count": 7
+    },
+    {
+      "id": 3,
+      "name": "车展直击",
+      "count": 6
+    },
+    {
+      "id": 4,
+      "name": "用车课堂",
+      "count": 6
+    }
+  ],
+  "videos": [
+    {
+      "id": 1,
+      "title": "纯电轿跑上海首发，续航超700公里",
+      "poster": "/media/video/1.jpg",
+      "videoUrl": "/media/video/1.mp4",
+      "duration": 4,
+      "source": "上海汽车报",
+      "time": "2026-03-16T01:00:00.000Z",
+      "categoryId": 1,
+      "views": 201
+    },
+    {
+      "id": 2,
+      "title": "新能源车冬季续航实测",
+      "poster": "/media/video/2.jpg",
+      "videoUrl": "/media/video/2.mp4",
+      "duration": 5,
+      "source": "上海汽车报视频组",
+      "time": "2026-03-15T18:00:00.000Z",
+      "categoryId": 2,
+      "views": 338
+    },
+    {
+      "id": 3,
+      "title": "上海车展开幕首日速览",
+      "poster": "/media/video/3.jpg",
+      "videoUrl": "/media/video/3.mp4",
+      "duration": 6,
+      "source": "车市观察",
+      "time": "2026-03-15T11:00:00.000Z",
+      "categoryId": 3,
+      "views": 475
+    },
+    {
+      "id": 4,
+      "title": "冬季用车保养要点",
+      "poster": "/media/video/4.jpg",
+      "videoUrl": "/media/video/4.mp4",
+      "duration": 7,
+      "source": "上海汽车报",
+      "time": "2026-03-15T04:00:00.000Z",
+      "categoryId": 4,
+      "views": 611
+    },
+    {
+      "id": 5,
+      "title": "七座混动SUV到店实拍",
+      "poster": "/media/video/5.jpg",
+      "videoUrl": "/media/video/5.mp4",
+      "duration": 8,
+      "source": "上海汽车报视频组",
+      "time": "2026-03-14T21:00:00.000Z",
+      "categoryId": 1,
+      "views": 748
+    },
+    {
+      "id": 6,
+      "title": "城市通勤一周试驾日记",
+      "poster": "/media/video/6.jpg",
+      "videoUrl": "/media/video/6.mp4",
+      "duration": 4,
+      "source": "车市观察",
+      "time": "2026-03-14T14:00:00.000Z",
+      "categoryId": 2,
+      "views": 885
+    },
+    {
+      "id": 7,
+      "title": "概念车展台巡礼",
+      "poster": "/media/video/7.jpg",
+      "videoUrl": "/media/video/7.mp4",
+      "duration": 5,
+      "source": "上海汽车报",
+      "time": "2026-03-14T07:00:00.000Z",
+      "categoryId": 3,
+      "views": 1022
+    },
+    {
+      "id": 8,
+      "title": "充电桩安装流程详解",
+      "poster": "/media/video/8.jpg",
+      "videoUrl": "/media/video/8.mp4",
+      "duration": 6,
+      "source": "上海汽车报视频组",
+      "time": "2026-03-14T00:00:00.000Z",
+      "categoryId": 4,
+      "views": 1159
+    },
+    {
+      "id": 9,
+      "title": "小型电动车新款配置解读",
+      "poster": "/media/video/9.jpg",
+      "videoUrl": "/media/video/9.mp4",
+      "duration": 7,
+      "source": "车市观察",
+      "time": "2026-03-13T17:00:00.000Z",
+      "categoryId": 1,
+      "views": 1296
+    },
+    {
+      "id": 10,
+      "title": "高速辅助驾驶实路体验",
+      "poster": "/media/video/10.jpg",
+      "videoUrl": "/media/video/10.mp4",
+      "duration": 8,
+      "source": "上海汽车报",
+      "time": "2026-03-13T10:00:00.000Z",
+      "categoryId": 2,
+      "views": 1433
+    },
+    {
+      "id": 11,
+      "title": "自主品牌新车发布会精华",
+      "poster": "/media/video/11.jpg",
+      "videoUrl": "/media/video/11.mp4",
+      "duration": 4,
+      "source": "上海汽车报视频组",
+      "time": "2026-03-13T03:00:00.000Z",
+      "categoryId": 3,
+      "views": 1570
+    },
+    {
+      "id": 12,
+      "title": "二手车检测怎么看",
+      "poster": "/media/video/12.jpg",
+      "videoUrl": "/media/video/12.mp4",
+      "duration": 5,
+      "source": "车市观察",
+      "time": "2026-03-12T20:00:00.000Z",
+      "categoryId": 4,
+      "views": 1707
+    },
+    {
+      "id": 13,
+      "title": "豪华品牌新款行政轿车静态体验",
+      "poster": "/media/video/13.jpg",
+      "videoUrl": "/media/video/13.mp4",
+      "duration": 6,
+      "source": "上海汽车报",
+      "time": "2026-03-12T13:00:00.000Z",
+      "categoryId": 1,
+      "views": 1844
+    },
+    {
+      "id": 14,
+      "title": "增程SUV山路试驾",
+      "poster": "/media/video/14.jpg",
+      "videoUrl": "/media/video/14.mp4",
+      "duration": 7,
+      "source": "上海汽车报视频组",
+      "time": "2026-03-12T06:00:00.000Z",
+      "categoryId": 2,
+      "views": 1981
+    },
+    {
+      "id": 15,
+      "title": "车展人气展台排行",
+      "poster": "/media/video/15.jpg",
+      "videoUrl": "/media/video/15.mp4",
+      "duration": 8,
+      "source": "车市观察",
+      "time": "2026-03-11T23:00:00.000Z",
+      "categoryId": 3,
+      "views": 318
+    },
+    {
+      "id": 16,
+      "title": "轮胎更换与保养小课堂",
+      "poster": "/media/video/16.jpg",
+      "videoUrl": "/media/video/16.mp4",
+      "duration": 4,
+      "source": "上海汽车报",
+      "time": "2026-03-11T16:00:00.000Z",
+      "categoryId": 4,
+      "views": 455
+    },
+    {
+      "id": 17,
+      "title": "国产MPV新车内饰细节",
+      "poster": "/media/video/17.jpg",
+      "videoUrl": "/media/video/17.mp4",
+      "duration": 5,
+      "source": "上海汽车报视频组",
+      "time": "2026-03-11T09:00:00.000Z",
+      "categoryId": 1,
+      "views": 592
+    },
+    {
+      "id": 18,
+      "title": "家用轿车油耗实测",
+      "poster": "/media/video/18.jpg",
+      "videoUrl": "/media/video/18.mp4",
+      "duration": 6,
+      "source": "车市观察",
+      "time": "2026-03-11T02:00:00.000Z",
+      "categoryId": 2,
+      "views": 729
+    },
+    {
+      "id": 19,
+      "title": "车展上的智能座舱",
+      "poster": "/media/video/19.jpg",
+      "videoUrl": "/media/video/19.mp4",
+      "duration": 7,
+      "source": "上海汽车报",
+      "time": "2026-03-10T19:00:00.000Z",
+      "categoryId": 3,
+      "views": 866
+    },
+    {
+      "id": 20,
+      "title": "新能源车电池保养常识",
+      "poster": "/media/video/20.jpg",
+      "videoUrl": "/media/video/20.mp4",
+      "duration": 8,
+      "source": "上海汽车报视频组",
+      "time": "2026-03-10T12:00:00.000Z",
+      "categoryId": 4,
+      "views": 1003
+    },
+    {
+      "id": 21,
+      "title": "入门级SUV换代亮点一览",
+      "poster": "/media/video/21.jpg",
+      "videoUrl": "/media/video/21.mp4",
+      "duration": 4,
+      "source": "车市观察",
+      "time": "2026-03-10T05:00:00.000Z",
+      "categoryId": 1,
+      "views": 1140
+    },
+    {
+      "id": 22,
+      "title": "电动车充电速度对比",
+      "poster": "/media/video/22.jpg",
+      "videoUrl": "/media/video/22.mp4",
+      "duration": 5,
+      "source": "上海汽车报",
+      "time": "2026-03-09T22:00:00.000Z",
+      "categoryId": 2,
+      "views": 1277
+    },
+    {
+      "id": 23,
+      "title": "跑车展区现场",
+      "poster": "/media/video/23.jpg",
+      "videoUrl": "/media/video/23.mp4",
+      "duration": 6,
+      "source": "上海汽车报视频组",
+      "time": "2026-03-09T15:00:00.000Z",
+      "categoryId": 3,
+      "views": 1414
+    },
+    {
+      "id": 24,
+      "title": "上牌与年检流程说明",
+      "poster": "/media/video/24.jpg",
+      "videoUrl": "/media/video/24.mp4",
+      "duration": 7,
+      "source": "车市观察",
+      "time": "2026-03-09T08:00:00.000Z",
+      "categoryId": 4,
+      "views": 1551
+    },
+    {
+      "id": 25,
+      "title": "新能源皮卡亮相",
+      "poster": "/media/video/25.jpg",
+      "videoUrl": "/media/video/25.mp4",
+      "duration": 8,
+      "source": "上海汽车报",
+      "time": "2026-03-09T01:00:00.000Z",
+      "categoryId": 1,
+      "views": 1688
+    },
+    {
+      "id": 26,
+      "title": "雨天底盘与制动表现",
+      "poster": "/media/video/26.jpg",
+      "videoUrl": "/media/video/26.mp4",
+      "duration": 4,
+      "source": "上海汽车报视频组",
+      "time": "2026-03-08T18:00:00.000Z",
+      "categoryId": 2,
+      "views": 1825
+    }
+  ],
+  "videoTop": [
+    {
+      "id": 2,
+      "title": "新能源车冬季续航实测",
+      "poster": "/media/video/2.jpg",
+      "videoUrl": "/media/video/2.mp4",
+      "duration": 5,
+      "source": "上海汽车报视频组",
+      "time": "2026-03-15T18:00:00.000Z",
+      "categoryId": 2,
+      "views": 338
+    },
+    {
+      "id": 8,
+      "title": "充电桩安装流程详解",
+      "poster": "/media/video/8.jpg",
+      "videoUrl": "/media/video/8.mp4",
+      "duration": 6,
+      "source": "上海汽车报视频组",
+      "time": "2026-03-14T00:00:00.000Z",
+      "categoryId": 4,
+      "views": 1159
+    },
+    {
+      "id": 14,
+      "title": "增程SUV山路试驾",
+      "poster": "/media/video/14.jpg",
+      "videoUrl": "/media/video/14.mp4",
+      "duration": 7,
+      "source": "上海汽车报视频组",
+      "time": "2026-03-12T06:00:00.000Z",
+      "categoryId": 2,
+      "views": 1981
+    },
+    {
+      "id": 20,
+      "title": "新能源车电池保养常识",
+      "poster": "/media/video/20.jpg",
+      "videoUrl": "/media/video/20.mp4",
+      "duration": 8,
+      "source": "上海汽车报视频组",
+      "time": "2026-03-10T12:00:00.000Z",
+      "categoryId": 4,
+      "views": 1003
+    },
+    {
+      "id": 26,
+      "title": "雨天底盘与制动表现",
+      "poster": "/media/video/26.jpg",
+      "videoUrl": "/media/video/26.mp4",
+      "duration": 4,
+      "source": "上海汽车报视频组",
+      "time": "2026-03-08T18:00:00.000Z",
+      "categoryId": 2,
+      "views": 1825
+    }
+  ],
+  "videoModule": [
+    {
+      "id": 2,
+      "title": "新能源车冬季续航实测",
+      "poster": "/media/video/2.jpg",
+      "videoUrl": "/media/video/2.mp4",
+      "duration": 5,
+      "source": "上海汽车报视频组",
+      "time": "2026-03-15T18:00:00.000Z",
+      "categoryId": 2,
+      "views": 338
+    },
+    {
+      "id": 8,
+      "title": "充电桩安装流程详解",
+      "poster": "/media/video/8.jpg",
+      "videoUrl": "/media/video/8.mp4",
+      "duration": 6,
+      "source": "上海汽车报视频组",
+      "time": "2026-03-14T00:00:00.000Z",
+      "categoryId": 4,
+      "views": 1159
+    },
+    {
+      "id": 14,
+      "title": "增程SUV山路试驾",
+      "poster": "/media/video/14.jpg",
+      "videoUrl": "/media/video/14.mp4",
+      "duration": 7,
+      "source": "上海汽车报视频组",
+      "time": "2026-03-12T06:00:00.000Z",
+      "categoryId": 2,
+      "views": 1981
+    },
+    {
+      "id": 20,
+      "title": "新能源车电池保养常识",
+      "poster": "/media/video/20.jpg",
+      "videoUrl": "/media/video/20.mp4",
+      "duration": 8,
+      "source": "上海汽车报视频组",
+      "time": "2026-03-10T12:00:00.000Z",
+      "categoryId": 4,
+      "views": 1003
+    }
+  ],
+  "videoDetails": [
+    {
+      "id": 1,
+      "title": "纯电轿跑上海首发，续航超700公里",
+      "poster": "/media/video/1.jpg",
+      "videoUrl": "/media/video/1.mp4",
+      "duration": 4,
+      "source": "上海汽车报",
+      "time": "2026-03-16T01:00:00.000Z",
+      "categoryId": 1,
+      "views": 201,
+      "summary": "纯电轿跑上海首发，续航超700公里。上海汽车报记者带来现场画面与解读。",
+      "categoryName": "新车速递",
+      "reactions": {
+        "praises": 0,
+        "collects": 0,
+        "praised": false,
+        "collected": false
+      },
+      "related": [
+        {
+          "id": 5,
+          "title": "七座混动SUV到店实拍",
+          "poster": "/media/video/5.jpg",
+          "videoUrl": "/media/video/5.mp4",
+          "duration": 8,
+          "source": "上海汽车报视频组",
+          "time": "2026-03-14T21:00:00.000Z",
+          "categoryId": 1,
+          "views": 748
+        },
+        {
+          "id": 9,
+          "title": "小型电动车新款配置解读",
+          "poster": "/media/video/9.jpg",
+          "videoUrl": "/media/video/9.mp4",
+          "duration": 7,
+          "source": "车市观察",
+          "time": "2026-03-13T17:00:00.000Z",
+          "categoryId": 1,
+          "views": 1296
+        },
+        {
+          "id": 13,
+          "title": "豪华品牌新款行政轿车静态体验",
+          "poster": "/media/video/13.jpg",
+          "videoUrl": "/media/video/13.mp4",
+          "duration": 6,
+          "source": "上海汽车报",
+          "time": "2026-03-12T13:00:00.000Z",
+          "categoryId": 1,
+          "views": 1844
+        },
+        {
+          "id": 17,
+          "title": "国产MPV新车内饰细节",
+          "poster": "/media/video/17.jpg",
+          "videoUrl": "/media/video/17.mp4",
+          "duration": 5,
+          "source": "上海汽车报视频组",
+          "time": "2026-03-11T09:00:00.000Z",
+          "categoryId": 1,
+          "views": 592
+        },
+        {
+          "id": 21,
+          "title": "入门级SUV换代亮点一览",
+          "poster": "/media/video/21.jpg",
+          "videoUrl": "/media/video/21.mp4",
+          "duration": 4,
+          "source": "车市观察",
+          "time": "2026-03-10T05:00:00.000Z",
+          "categoryId": 1,
+          "views": 1140
+        },
+        {
+          "id": 25,
+          "title": "新能源皮卡亮相",
+          "poster": "/media/video/25.jpg",
+          "videoUrl": "/media/video/25.mp4",
+          "duration": 8,
+          "source": "上海汽车报",
+          "time": "2026-03-09T01:00:00.000Z",
+          "categoryId": 1,
+          "views": 1688
+        }
+      ]
+    },
+    {
+      "id": 2,
+      "title": "新能源车冬季续航实测",
+      "poster": "/media/video/2.jpg",
+      "videoUrl": "/media/video/2.mp4",
+      "duration": 5,
+      "source": "上海汽车报视频组",
+      "time": "2026-03-15T18:00:00.000Z",
+      "categoryId": 2,
+      "views": 338,
+      "summary": "新能源车冬季续航实测。上海汽车报记者带来现场画面与解读。",
+      "categoryName": "试驾体验",
+      "reactions": {
+        "praises": 1,
+        "collects": 1,
+        "praised": false,
+        "collected": false
+      },
+      "related": [
+        {
+          "id": 6,
+          "title": "城市通勤一周试驾日记",
+          "poster": "/media/video/6.jpg",
+          "videoUrl": "/media/video/6.mp4",
+          "duration": 4,
+          "source": "车市观察",
+          "time": "2026-03-14T14:00:00.000Z",
+          "categoryId": 2,
+          "views": 885
+        },
+        {
+          "id": 10,
+          "title": "高速辅助驾驶实路体验",
+          "poster": "/media/video/10.jpg",
+          "videoUrl": "/media/video/10.mp4",
+          "duration": 8,
+          "source": "上海汽车报",
+          "time": "2026-03-13T10:00:00.000Z",
+          "categoryId": 2,
+          "views": 1433
+        },
+        {
+          "id": 14,
+          "title": "增程SUV山路试驾",
+          "poster": "/media/video/14.jpg",
+          "videoUrl": "/media/video/14.mp4",
+          "duration": 7,
+          "source": "上海汽车报视频组",
+          "time": "2026-03-12T06:00:00.000Z",
+          "categoryId": 2,
+          "views": 1981
+        },
+        {
+          "id": 18,
+          "title": "家用轿车油耗实测",
+          "poster": "/media/video/18.jpg",
+          "videoUrl": "/media/video/18.mp4",
+          "duration": 6,
+          "source": "车市观察",
+          "time": "2026-03-11T02:00:00.000Z",
+          "categoryId": 2,
+          "views": 729
+        },
+        {
+          "id": 22,
+          "title": "电动车充电速度对比",
+          "poster": "/media/video/22.jpg",
+          "videoUrl": "/media/video/22.mp4",
+          "duration": 5,
+          "source": "上海汽车报",
+          "time": "2026-03-09T22:00:00.000Z",
+          "categoryId": 2,
+          "views": 1277
+        },
+        {
+          "id": 26,
+          "title": "雨天底盘与制动表现",
+          "poster": "/media/video/26.jpg",
+          "videoUrl": "/media/video/26.mp4",
+          "duration": 4,
+          "source": "上海汽车报视频组",
+          "time": "2026-03-08T18:00:00.000Z",
+          "categoryId": 2,
+          "views": 1825
+        }
+      ]
+    },
+    {
+      "id": 3,
+      "title": "上海车展开幕首日速览",
+      "poster": "/media/video/3.jpg",
+      "videoUrl": "/media/video/3.mp4",
+      "duration": 6,
+      "source": "车市观察",
+      "time": "2026-03-15T11:00:00.000Z",
+      "categoryId": 3,
+      "views": 475,
+      "summary": "上海车展开幕首日速览。上海汽车报记者带来现场画面与解读。",
+      "categoryName": "车展直击",
+      "reactions": {
+        "praises": 2,
+        "collects": 2,
+        "praised": false,
+        "collected": false
+      },
+      "related": [
+        {
+          "id": 7,
+          "title": "概念车展台巡礼",
+          "poster": "/media/video/7.jpg",
+          "videoUrl": "/media/video/7.mp4",
+          "duration": 5,
+          "source": "上海汽车报",
+          "time": "2026-03-14T07:00:00.000Z",
+          "categoryId": 3,
+          "views": 1022
+        },
+        {
+          "id": 11,
+          "title": "自主品牌新车发布会精华",
+          "poster": "/media/video/11.jpg",
+          "videoUrl": "/media/video/11.mp4",
+          "duration": 4,
+          "source": "上海汽车报视频组",
+          "time": "2026-03-13T03:00:00.000Z",
+          "categoryId": 3,
+          "views": 1570
+        },
+        {
+          "id": 15,
+          "title": "车展人气展台排行",
+          "poster": "/media/video/15.jpg",
+          "videoUrl": "/media/video/15.mp4",
+          "duration": 8,
+          "source": "车市观察",
+          "time": "2026-03-11T23:00:00.000Z",
+          "categoryId": 3,
+          "views": 318
+        },
+        {
+          "id": 19,
+          "title": "车展上的智能座舱",
+          "poster": "/media/video/19.jpg",
+          "videoUrl": "/media/video/19.mp4",
+          "duration": 7,
+          "source": "上海汽车报",
+          "time": "2026-03-10T19:00:00.000Z",
+          "categoryId": 3,
+          "views": 866
+        },
+        {
+          "id": 23,
+          "title": "跑车展区现场",
+          "poster": "/media/video/23.jpg",
+          "videoUrl": "/media/video/23.mp4",
+          "duration": 6,
+          "source": "上海汽车报视频组",
+          "time": "2026-03-09T15:00:00.000Z",
+          "categoryId": 3,
+          "views": 1414
+        }
+      ]
+    }
+  ],
+  "videoComments": {
+    "1": [
+      {
+        "id": 1,
+        "nickname": "车迷老王",
+        "avatar": "/media/avatar/default.svg",
+        "content": "画面很清楚，讲得也明白。",
+        "time": "2026-03-16T01:30:00.000Z",
+        "pending": false,
+        "mine": false
+      }
+    ],
+    "2": [
+      {
+        "id": 3,
+        "nickname": "新能源车主",
+        "avatar": "/media/avatar/default.svg",
+        "content": "讲解很专业，收藏了。",
+        "time": "2026-03-15T19:00:00.000Z",
+        "pending": false,
+        "mine": false
+      },
+      {
+        "id": 2,
+        "nickname": "沪上小李",
+        "avatar": "/media/avatar/default.svg",
+        "content": "周末去车展现场看看。",
+        "time": "2026-03-15T18:30:00.000Z",
+        "pending": false,
+        "mine": false
+      }
+    ],
+    "3": [
+      {
+        "id": 6,
+        "nickname": "老司机阿强",
+        "avatar": "/media/avatar/default.svg",
+        "content": "画面很清楚，讲得也明白。",
+        "time": "2026-03-15T12:30:00.000Z",
+        "pending": false,
+        "mine": false
+      },
+      {
+        "id": 5,
+        "nickname": "周末自驾",
+        "avatar": "/media/avatar/default.svg",
+        "content": "期待下一期。",
+        "time": "2026-03-15T12:00:00.000Z",
+        "pending": false,
+        "mine": false
+      },
+      {
+        "id": 4,
+        "nickname": "新能源车主",
+        "avatar": "/media/avatar/default.svg",
+        "content": "请问落地价大概多少？",
+        "time": "2026-03-15T11:30:00.000Z",
+        "pending": false,
+        "mine": false
+      }
+    ]
+  },
+  "lives": [
+    {
+      "id": 1,
+      "title": "上海车展开幕直播",
+      "summary": "新车首发与展台直击，记者带你逛展。",
+      "source": "上海汽车报",
+      "poster": "/media/live/1/poster.jpg",
+      "startsAt": "2026-03-16T01:40:00.000Z",
+      "endsAt": null,
+      "state": "live",
+      "streamUrl": "/media/live/1/index.m3u8",
+      "replay": null
+    },
+    {
+      "id": 2,
+      "title": "新能源车冬季续航实测直播",
+      "summary": "三款热门电动车低温续航同场实测。",
+      "source": "上海汽车报",
+      "poster": "/media/live/2/poster.jpg",
+      "startsAt": "2026-03-13T02:00:00.000Z",
+      "endsAt": "2026-03-13T04:00:00.000Z",
+      "state": "ended",
+      "streamUrl": "",
+      "replay": {
+        "id": 2,
+        "title": "新能源车冬季续航实测",
+        "poster": "/media/video/2.jpg",
+        "videoUrl": "/media/video/2.mp4",
+        "duration": 5,
+        "source": "上海汽车报视频组",
+        "time": "2026-03-15T18:00:00.000Z",
+        "categoryId": 2,
+        "views": 338
+      }
+    },
+    {
+      "id": 3,
+      "title": "智能驾驶圆桌对话",
+      "summary": "车企与专家聊辅助驾驶的安全与法规。",
+      "source": "上海汽车报",
+      "poster": "/media/live/3/poster.jpg",
+      "startsAt": "2026-03-18T02:00:00.000Z",
+      "endsAt": "2026-03-18T04:00:00.000Z",
+      "state": "upcoming",
+      "streamUrl": "",
+      "replay": null
+    }
+  ],
+  "liveComments": {
+    "1": [
+      {
+        "id": 45,
+        "nickname": "电车研究员",
+        "avatar": "/media/avatar/default.svg",
+        "content": "希望能看看内饰",
+        "time": "2026-03-16T01:52:00.000Z",
+        "pending": false,
+        "mine": false
+      },
+      {
+        "id": 44,
+        "nickname": "老司机阿强",
+        "avatar": "/media/avatar/default.svg",
+        "content": "来自浦东的观众报到",
+        "time": "2026-03-16T01:50:00.000Z",
+        "pending": false,
+        "mine": false
+      },
+      {
+        "id": 43,
+        "nickname": "周末自驾",
+        "avatar": "/media/avatar/default.svg",
+        "content": "画面很流畅",
+        "time": "2026-03-16T01:48:00.000Z",
+        "pending": false,
+        "mine": false
+      },
+      {
+        "id": 42,
+        "nickname": "新能源车主",
+        "avatar": "/media/avatar/default.svg",
+        "content": "这台新车什么时候上市？",
+        "time": "2026-03-16T01:46:00.000Z",
+        "pending": false,
+        "mine": false
+      },
+      {
+        "id": 41,
+        "nickname": "沪上小李",
+        "avatar": "/media/avatar/default.svg",
+        "content": "现场人好多啊",
+        "time": "2026-03-16T01:44:00.000Z",
+        "pending": false,
+        "mine": false
+      },
+      {
+        "id": 40,
+        "nickname": "车迷老王",
+        "avatar": "/media/avatar/default.svg",
+        "content": "主持人好！",
+        "time": "2026-03-16T01:42:00.000Z",
+        "pending": false,
+        "mine": false
+      }
+    ],
+    "2": [
+      {
+        "id": 51,
+        "nickname": "上海的风",
+        "avatar": "/media/avatar/default.svg",
+        "content": "希望能看看内饰",
+        "time": "2026-03-13T02:12:00.000Z",
+        "pending": false,
+        "mine": false
+      },
+      {
+        "id": 50,
+        "nickname": "电车研究员",
+        "avatar": "/media/avatar/default.svg",
+        "content": "来自浦东的观众报到",
+        "time": "2026-03-13T02:10:00.000Z",
+        "pending": false,
+        "mine": false
+      },
+      {
+        "id": 49,
+        "nickname": "老司机阿强",
+        "avatar": "/media/avatar/default.svg",
+        "content": "画面很流畅",
+        "time": "2026-03-13T02:08:00.000Z",
+        "pending": false,
+        "mine": false
+      },
+      {
+        "id": 48,
+        "nickname": "周末自驾",
+        "avatar": "/media/avatar/default.svg",
+        "content": "这台新车什么时候上市？",
+        "time": "2026-03-13T02:06:00.000Z",
+        "pending": false,
+        "mine": false
+      },
+      {
+        "id": 47,
+        "nickname": "新能源车主",
+        "avatar": "/media/avatar/default.svg",
+        "content": "现场人好多啊",
+        "time": "2026-03-13T02:04:00.000Z",
+        "pending": false,
+        "mine": false
+      },
+      {
+        "id": 46,
+        "nickname": "沪上小李",
+        "avatar": "/media/avatar/default.svg",
+        "content": "主持人好！",
+        "time": "2026-03-13T02:02:00.000Z",
+        "pending": false,
+        "mine": false
+      }
+    ],
+    "3": []
   },
   "regions": {
     "0": [

@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { AnyEndpoint } from '@shqcb/api/contract';
 import { COMMENT_MAX_LENGTH, type Comment } from '@shqcb/api/contract/engagement';
-import { useApiList, useApiMutation } from '@shqcb/api/query';
+import { DEFAULT_PAGE_SIZE, apiListKey, apiQueryClient, useApiList, useApiMutation } from '@shqcb/api/query';
 import { hasToken } from '@shqcb/bridge';
 import { Button, ListFooter, showToast, useScrollEnd } from '@shqcb/ui-kit';
 import { formatListTime } from '../../formatTime.ts';
@@ -21,6 +21,12 @@ export interface CommentsSectionProps {
   endpoints: CommentEndpoints;
   /** Where the draft is kept while a visitor logs in, e.g. 'news:12'. */
   draftKey: string;
+  /** Sent with every new comment besides `{ id, content }`, e.g. `{ target: 'live' }` for a live event's remarks. */
+  createInput?: Readonly<Record<string, unknown>>;
+  /** Asks for the list again every this many milliseconds (a live event's remarks). */
+  refreshMs?: number;
+  /** Shown instead of the form when no comment can be sent any more (an ended live event). */
+  closedText?: string;
 }
 
 /** Characters (code points) of a text, as the server counts them. */
@@ -31,13 +37,20 @@ export const characterCount = (text: string) => [...text].length;
  * the reader's own comments held for review marked 审核中. A visitor who writes gets the go-login
  * overlay; the draft is kept in the session and is back in the box after logging in.
  */
-export function CommentsSection({ id, endpoints, draftKey }: CommentsSectionProps) {
+export function CommentsSection({ id, endpoints, draftKey, createInput, refreshMs, closedText }: CommentsSectionProps) {
   const formId = useId();
   const [text, setText] = useState(() => readDraft(draftKey));
   const [error, setError] = useState('');
   const list = useApiList(endpoints.list, { id });
   const gate = useLoginGate('登录后即可评论');
   useScrollEnd(list.loadMore, { disabled: list.status !== 'idle' });
+  useEffect(() => {
+    if (!refreshMs) return;
+    // The loaded pages are asked again in place (no flash of 加载中…), so new remarks appear at the top.
+    const key = apiListKey(endpoints.list, { id, pageSize: DEFAULT_PAGE_SIZE });
+    const timer = setInterval(() => void apiQueryClient.refetchQueries({ queryKey: key, exact: true }), refreshMs);
+    return () => clearInterval(timer);
+  }, [endpoints.list, id, refreshMs]);
   const create = useApiMutation(endpoints.create, {
     onSuccess: (output) => {
       const comment = output as Comment;
@@ -61,7 +74,7 @@ export function CommentsSection({ id, endpoints, draftKey }: CommentsSectionProp
     if (length === 0) return setError('请输入评论内容');
     if (tooLong) return setError(`评论最多${COMMENT_MAX_LENGTH}个字`);
     setError('');
-    create.mutate({ id, content: text });
+    create.mutate({ ...createInput, id, content: text });
   };
 
   return (
@@ -69,6 +82,9 @@ export function CommentsSection({ id, endpoints, draftKey }: CommentsSectionProp
       <h2 id={`${formId}-title`} className="shq-comments__title">
         评论
       </h2>
+      {closedText ? (
+        <p className="shq-comments__closed">{closedText}</p>
+      ) : (
       <form className="shq-comments__form" onSubmit={submit} noValidate>
         <label htmlFor={`${formId}-text`} className="shq-visually-hidden">
           写评论
@@ -96,6 +112,7 @@ export function CommentsSection({ id, endpoints, draftKey }: CommentsSectionProp
           </Button>
         </div>
       </form>
+      )}
       <ul className="shq-comments__list">
         {list.items.map((raw) => {
           const comment = raw as Comment;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { newsCollectionCreate, newsCollectionShow } from '@shqcb/api/contract/engagement';
+import { videoCollectionCreate } from '@shqcb/api/contract/video';
 import { MOCK_TOKEN, makeNewsItem, mockEndpoint, mockEndpointError, paginate } from '@shqcb/api/mocks';
 import { ToastViewport } from '@shqcb/ui-kit';
 import { server } from '../../test-setup.ts';
@@ -49,6 +50,26 @@ describe('MyCollectScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: '取消收藏：删不掉的' }, { timeout: 5000 }));
     expect(await screen.findByText('新闻不存在或已删除')).toBeTruthy();
     expect(await screen.findByRole('button', { name: '取消收藏：删不掉的' })).toBeTruthy();
+  });
+
+  it('should open a favourite video in the video detail and take it out with the video call', async () => {
+    const sent: number[] = [];
+    const video = { ...favourite(1, '收藏的视频'), kind: 'video' as const, thumbnail: '/media/video/1.jpg' };
+    server.use(
+      mockEndpoint(newsCollectionShow, paginate([video, favourite(1, '同号的新闻')])),
+      mockEndpoint(videoCollectionCreate, ({ input }) => {
+        sent.push(input.id);
+        return { praises: 0, collects: 0, praised: false, collected: input.collected };
+      }),
+    );
+    renderScreen();
+    const link = await screen.findByRole('link', { name: /收藏的视频/ }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe('/video-detail/1');
+    expect(screen.getByRole('link', { name: /同号的新闻/ }).getAttribute('href')).toBe('/text-detail/1');
+    await userEvent.click(screen.getByRole('button', { name: '取消收藏：收藏的视频' }));
+    expect(screen.getByText('已取消收藏“收藏的视频”')).toBeTruthy();
+    expect(screen.getByText('同号的新闻')).toBeTruthy();
+    expect(sent).toEqual([1]);
   });
 
   it('should show 暂无数据 without favourites', async () => {

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ToastViewport } from '@shqcb/ui-kit';
 import { newsSearch } from '@shqcb/api/contract/engagement';
-import { makeNewsItem, mockEndpoint, mockEndpointError, paginate } from '@shqcb/api/mocks';
+import { makeNewsItem, mockEndpoint, mockEndpointError, paginate, videoItems } from '@shqcb/api/mocks';
 import { server } from '../../test-setup.ts';
 import { highlight } from './highlight.tsx';
 import SearchScreen from './SearchScreen.tsx';
@@ -16,6 +16,7 @@ function renderSearch(path = '/search-news') {
         <Route path="/search-news" element={<SearchScreen />} />
         <Route path="/search-video" element={<SearchScreen />} />
         <Route path="/text-detail/:id" element={<p>详情页</p>} />
+        <Route path="/video-detail/:id" element={<p>视频详情页</p>} />
       </Routes>
       <ToastViewport />
     </MemoryRouter>,
@@ -23,6 +24,18 @@ function renderSearch(path = '/search-news') {
 }
 
 describe('SearchScreen', () => {
+  it('should search videos on /search-video and open a hit in the video detail', async () => {
+    const video = videoItems.find((item) => item.title.includes('续航'));
+    renderSearch('/search-video');
+    expect(await screen.findByRole('link', { name: '视频' })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('搜索视频'), '续航');
+    const title = await screen.findByRole('heading', { level: 3, name: video?.title });
+    expect(title.querySelector('mark')?.textContent).toBe('续航');
+    await userEvent.click(title);
+    expect(await screen.findByText('视频详情页')).toBeTruthy();
+  });
+
+
   it('should show hot keywords, search as the reader types with matches highlighted, and open a hit', async () => {
     const asked: (string | undefined)[] = [];
     server.use(
@@ -48,7 +61,7 @@ describe('SearchScreen', () => {
   it('should keep recent searches on the device and clear them', async () => {
     localStorage.setItem('recentSearches', JSON.stringify(['比亚迪', '充电桩']));
     server.use(mockEndpoint(newsSearch, ({ input }) => ({ ...paginate([], input.page, input.pageSize), hotKeywords: [] })));
-    renderSearch('/search-video');
+    renderSearch();
     expect(await screen.findByRole('button', { name: '比亚迪' })).toBeTruthy();
     expect(await screen.findByText('暂无数据')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '清除' }));

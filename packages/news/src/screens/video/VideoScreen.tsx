@@ -1,0 +1,64 @@
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { categoryVideo, videoList, videoTop } from '@shqcb/api/contract/video';
+import { useApiList, useApiQuery } from '@shqcb/api/query';
+import { IndexTabs, ListFooter, useScrollEnd } from '@shqcb/ui-kit';
+import { VideoCard } from '../../components/video/VideoCard.tsx';
+import { NewsChannels } from './NewsChannels.tsx';
+import { categoryIdOf } from './categoryIdOf.ts';
+import './VideoScreen.css';
+
+/** The strip's first entry: every category. */
+export const ALL_CATEGORIES = 0;
+
+/** /video/:id?: the 视频 tab: the category strip, the pinned videos of the category and its paged list. */
+function VideoChannels() {
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const categoryId = categoryIdOf(id);
+  const filter = categoryId === ALL_CATEGORIES ? {} : { categoryId };
+  const categories = useApiQuery(categoryVideo);
+  const top = useApiQuery(videoTop, filter, { silent: true });
+  const list = useApiList(videoList, filter);
+  useScrollEnd(list.loadMore, { disabled: list.status !== 'idle' });
+  const tabs = [{ id: ALL_CATEGORIES, name: '全部' }, ...(categories.data ?? [])];
+  const pinned = top.data ?? [];
+
+  return (
+    <>
+      <nav aria-label="视频分类">
+        <IndexTabs tabs={tabs} activeId={categoryId} onChange={(next) => navigate(next === ALL_CATEGORIES ? '/video' : `/video/${next}`, { replace: true })} />
+      </nav>
+      <main className="shq-videos__main">
+        <h1 className="shq-visually-hidden">视频</h1>
+        {pinned.length > 0 && (
+          <section className="shq-videos__top" aria-label="推荐视频">
+            <ul className="shq-videos__top-list">
+              {pinned.map((item, index) => (
+                <li key={item.id} className="shq-videos__top-item">
+                  <VideoCard item={item} eager={index === 0} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <ul className="shq-videos__list" aria-label="视频列表">
+          {list.items.map((item, index) => (
+            <li key={item.id} className="shq-videos__item">
+              <VideoCard item={item} eager={index < 2 && pinned.length === 0} />
+            </li>
+          ))}
+        </ul>
+        <ListFooter status={list.status} onRetry={list.loadMore} />
+      </main>
+    </>
+  );
+}
+
+/**
+ * The shared screen of /video/:id? and /news (SPEC §2), each kept alive: videos by video category,
+ * or news by news category on /news.
+ */
+export default function VideoScreen() {
+  const { pathname } = useLocation();
+  return <div className="shq-videos">{pathname === '/news' ? <NewsChannels /> : <VideoChannels />}</div>;
+}
