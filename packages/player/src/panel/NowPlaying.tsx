@@ -105,7 +105,7 @@ export function NowPlaying({ snapshot, player }: { snapshot: PlayerSnapshot; pla
         <button
           type="button"
           className="shq-player-chip"
-          aria-label={`播放速度 ${speedText(rate)}，点按切换到 ${speedText(nextSpeed)}`}
+          aria-label={`倍速 ${speedText(rate)}，点按切换到 ${speedText(nextSpeed)}`}
           onClick={() => player.setRate(nextSpeed)}
         >
           倍速 {speedText(rate)}

@@ -101,17 +101,17 @@ describe('NowPlaying', () => {
   it('the speed chip cycles through the presets', () => {
     renderPanel();
     const now = nowPlaying();
-    const chip = now.getByRole('button', { name: '播放速度 1.0×，点按切换到 1.25×' });
+    const chip = now.getByRole('button', { name: '倍速 1.0×，点按切换到 1.25×' });
     expect(chip.textContent).toBe('倍速 1.0×');
     fireEvent.click(chip);
     expect(sharedPlayer().getSnapshot().rate).toBe(1.25);
     expect(sharedPlayer().audio.playbackRate).toBe(1.25);
-    expect(now.getByRole('button', { name: '播放速度 1.25×，点按切换到 1.5×' }).textContent).toBe('倍速 1.25×');
-    fireEvent.click(now.getByRole('button', { name: /^播放速度 1.25×/ }));
-    fireEvent.click(now.getByRole('button', { name: /^播放速度 1.5×/ }));
+    expect(now.getByRole('button', { name: '倍速 1.25×，点按切换到 1.5×' }).textContent).toBe('倍速 1.25×');
+    fireEvent.click(now.getByRole('button', { name: /^倍速 1.25×/ }));
+    fireEvent.click(now.getByRole('button', { name: /^倍速 1.5×/ }));
     // From the fastest back to the slowest.
-    expect(now.getByRole('button', { name: '播放速度 2.0×，点按切换到 0.75×' })).toBeDefined();
-    fireEvent.click(now.getByRole('button', { name: /^播放速度 2.0×/ }));
+    expect(now.getByRole('button', { name: '倍速 2.0×，点按切换到 0.75×' })).toBeDefined();
+    fireEvent.click(now.getByRole('button', { name: /^倍速 2.0×/ }));
     expect(sharedPlayer().getSnapshot().rate).toBe(0.75);
   });
 });
