@@ -3,7 +3,7 @@ import { apiLogin } from '../support/apiLogin.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { uniquePhone } from '../support/login.ts';
 
-// Dark mode across the screens that existed before the reader's own space (issue 13): each opens
+// Dark mode across the screens outside the reader's own space (issue 13), video and live included: each opens
 // with the system in dark mode, passes axe (colour contrast included) and is photographed at 375×812.
 // The account screens have their own dark run in account.spec.ts.
 
@@ -13,7 +13,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${n
 const mini = (page: Page) => page.getByRole('group', { name: '迷你播放器' });
 
 test.describe('dark mode on every earlier screen', () => {
-  test('should show home, a story, podcasts with the mini player, the paper, points, the mall, the draw, search and the e-paper dark and readable', async ({ page, request, app }, info) => {
+  test('should show home, a story, podcasts with the mini player, the paper, points, the mall, the draw, search, the e-paper, videos, live and favourites dark and readable', async ({ page, request, app }, info) => {
     test.setTimeout(180_000);
     const origin = originOf(info.project.use.baseURL);
     const phone = uniquePhone();
@@ -38,6 +38,11 @@ test.describe('dark mode on every earlier screen', () => {
       { route: 'reward-index', name: 'reward-index', ready: () => page.getByText(/每次消耗20积分/) },
       { route: 'search-news', name: 'search-news', ready: () => page.locator('.shq-search__hot-word').first() },
       { route: 'downloadPDF', name: 'downloadPDF', ready: () => page.getByText(/共 4 版/) },
+      { route: 'video', name: 'video', ready: () => page.getByRole('list', { name: '视频列表' }).getByRole('link').first() },
+      { route: 'news', name: 'news', ready: () => page.getByRole('navigation', { name: '新闻分类' }).getByRole('tab', { selected: true }) },
+      { route: 'video-detail/1', name: 'video-detail', ready: () => page.locator('video').first() },
+      { route: 'live-video-detail/1', name: 'live-video-detail', ready: () => page.getByText('直播中') },
+      { route: 'my-collect', name: 'my-collect', ready: () => page.getByRole('heading', { level: 1 }) },
     ];
     for (const { route, name, ready } of screens) {
       await page.goto(`#/${route}`);
