@@ -1,12 +1,13 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDb, type OpenDb } from '../db/openDb.ts';
 import { seedDemo } from '../seed/seedDemo.ts';
 import { FakeClock } from './FakeClock.ts';
 
 /**
- * Where the vitest global setup left the dumped databases (see `globalSetup.ts`). Without it (a
- * script, or a test run by another runner) every database is built from scratch, with the same result.
+ * The folder of this run's dumped databases, named by the vitest global setup (`globalSetup.ts`).
+ * Without it (a script, or a test run by another runner) every database is built from scratch, with
+ * the same result.
  */
 export const TEMPLATES_ENV = 'SHQCB_PGLITE_TEMPLATES';
 
@@ -28,9 +29,12 @@ export async function writeTemplates(dir: string): Promise<void> {
     // A dump is a running cluster's files: opening it replays the WAL since the last checkpoint,
     // and a replayed sequence resumes 32 values ahead (SEQ_LOG_VALS). Checkpointing first keeps the
     // ids a copy hands out the same as a freshly seeded database's.
+    // Written under a temporary name and renamed, so a reader never sees half a file.
     const dump = async (kind: TemplateKind) => {
       await pg.exec('CHECKPOINT');
-      writeFileSync(fileOf(dir, kind), Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer()));
+      const partial = `${fileOf(dir, kind)}.${process.pid}.part`;
+      writeFileSync(partial, Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer()));
+      renameSync(partial, fileOf(dir, kind));
     };
     await dump('migrated');
     await seedDemo(opened.db, new FakeClock());
@@ -44,6 +48,8 @@ export async function writeTemplates(dir: string): Promise<void> {
 export async function openTestDb(kind: TemplateKind): Promise<OpenDb> {
   const dir = process.env[TEMPLATES_ENV];
   if (dir) {
+    // The first file of the run makes both; test files run one after another (vitest.config.ts).
+    if (!existsSync(fileOf(dir, 'seeded'))) await writeTemplates(dir);
     const loadDataDir = new Blob([readFileSync(fileOf(dir, kind))]);
     // Migrating again finds nothing to apply; it keeps a stale template from hiding a new migration.
     return openDb({ databaseUrl: null, dataDir: 'memory://', loadDataDir });
