@@ -38,13 +38,13 @@ describe('TopicScreen', () => {
 
   it('should say so for an unknown topic or an id that is no number', async () => {
     renderAt('/topic/99999');
-    expect(await screen.findByText('专题不存在', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('专题不存在或已下线', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: '回到首页' })).toBeTruthy();
   });
 
   it('should not call the server for an id that is no number', () => {
     renderAt('/topic/abc');
-    expect(screen.getByText('专题不存在')).toBeTruthy();
+    expect(screen.getByText('专题不存在或已下线')).toBeTruthy();
   });
 
   it('should offer 重试 when loading fails and show the topic after it', async () => {

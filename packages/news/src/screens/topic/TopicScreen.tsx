@@ -8,8 +8,8 @@ import { NewsRow } from '../../components/NewsRow.tsx';
 import { categoryIdOf } from '../video/categoryIdOf.ts';
 import './TopicScreen.css';
 
-/** What the call refuses an unknown or unpublished topic with (the screen shows it, no blank page). */
-const GONE_TEXT = specialTopicList.refusals.notFound.msg;
+/** An unknown or unpublished topic: said on the page (the client has toasted the server's words). */
+const GONE_TEXT = '专题不存在或已下线';
 
 /**
  * /topic/:id (decision 16): a special topic as its editors ordered it — cover, title, summary and
