@@ -43,7 +43,7 @@ const ANDROID_BROWSER_UA =
 // Screen flows (what a screen shows and does) run once, in the host most readers use; each other host
 // runs what differs there: start-up, authorisation, sharing, the native bridge, and the scripts it
 // loads (the byte budget). Adding a screen adds its spec to SCREEN_FLOWS only.
-const SCREEN_FLOWS = ['home', 'detail', 'network', 'player', 'gallery', 'shell', 'auth', 'poster', 'settings', 'xss', 'open-redirect', 'subscription', 'mall', 'search-comments', 'account', 'video', 'dark'];
+const SCREEN_FLOWS = ['home', 'detail', 'network', 'player', 'gallery', 'shell', 'auth', 'poster', 'settings', 'xss', 'open-redirect', 'subscription', 'mall', 'search-comments', 'account', 'video', 'dark', 'topics'];
 const BY_HOST = {
   wechat: ['wechat', 'wechat-auth', 'poster'],
   // The player has no host code (the bridge's media controls have their own tests), so its flows

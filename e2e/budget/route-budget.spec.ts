@@ -17,6 +17,11 @@ const ROUTE_BUDGETS: readonly { route: string; module: RegExp; budget: number }[
   { route: '/video/:id?, /news', module: /screens\/video\/VideoScreen\.tsx$/, budget: 30_000 },
   { route: '/video-detail/:id', module: /screens\/video-detail\/VideoDetailScreen\.tsx$/, budget: 30_000 },
   { route: '/live-video-detail/:id', module: /screens\/live\/LiveVideoDetailScreen\.tsx$/, budget: 30_000 },
+  // Special topics and categories (decision 16); the 专题 strip and the channel sheet load on home when needed.
+  { route: '/topic/:id', module: /screens\/topic\/TopicScreen\.tsx$/, budget: 30_000 },
+  { route: '/category, /category/:id', module: /screens\/category\/CategoryScreen\.tsx$/, budget: 30_000 },
+  { route: '/index: the 专题 strip', module: /screens\/topic\/TopicStrip\.tsx$/, budget: 30_000 },
+  { route: '/index: the channel sheet', module: /components\/ChannelPanel\.tsx$/, budget: 30_000 },
 ];
 
 test('each lazily loaded route of issue 12 adds at most its budget to the home route', () => {

@@ -5,6 +5,8 @@ import { prefetchHome } from './screens/home/feedRequests.ts';
 const search = () => import('./screens/search/SearchScreen.tsx');
 // /video/:id? and /news are one screen (the news categories on /news).
 const videos = () => import('./screens/video/VideoScreen.tsx');
+// 全部频道 and one channel's news are one screen (decision 16).
+const categories = () => import('./screens/category/CategoryScreen.tsx');
 
 /** Screens of the news feature, mounted lazily by the shell. */
 export const routes: FeatureRoute[] = [
@@ -34,4 +36,8 @@ export const routes: FeatureRoute[] = [
   { path: '/news', load: videos, title: '新闻', statusBar: 'white', keepAlive: true, tabBar: 'video' },
   { path: '/video-detail/:id', load: () => import('./screens/video-detail/VideoDetailScreen.tsx'), title: '视频详情', statusBar: 'white' },
   { path: '/live-video-detail/:id', load: () => import('./screens/live/LiveVideoDetailScreen.tsx'), title: '直播', statusBar: 'white' },
+  // Issue 12: special topics and categories where a reader looks for them (decision 16).
+  { path: '/topic/:id', load: () => import('./screens/topic/TopicScreen.tsx'), title: '专题', statusBar: 'white' },
+  { path: '/category', load: categories, title: '全部频道', statusBar: 'white' },
+  { path: '/category/:id', load: categories, title: '频道', statusBar: 'white' },
 ];

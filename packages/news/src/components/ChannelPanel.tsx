@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import type { TabItem } from '@shqcb/api/contract/content';
 import { CloseButton, Dialog } from '@shqcb/ui-kit';
 import './ChannelPanel.css';
@@ -10,8 +11,11 @@ interface Props {
   onClose: () => void;
 }
 
-/** All channels in a grid, opened by the tab strip's more button, as a bottom sheet of the kit. */
-export function ChannelPanel({ tabs, activeId, onPick, onClose }: Props) {
+/**
+ * All channels in a grid, opened by the tab strip's more button, as a bottom sheet of the kit,
+ * loaded when first opened. Its 按分类浏览 link opens /category (decision 16).
+ */
+export default function ChannelPanel({ tabs, activeId, onPick, onClose }: Props) {
   const titleId = useId();
   return (
     <Dialog open onDismiss={onClose} labelledBy={titleId} placement="bottom" className="shq-channel-panel">
@@ -36,6 +40,9 @@ export function ChannelPanel({ tabs, activeId, onPick, onClose }: Props) {
           </li>
         ))}
       </ul>
+      <Link className="shq-channel-panel__all" to="/category">
+        按分类浏览全部新闻 ›
+      </Link>
     </Dialog>
   );
 }

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { newsIndex } from '@shqcb/api/contract/content';
 import { userShow } from '@shqcb/api/contract/user';
-import { MOCK_TOKEN, makeUserProfile, mockEndpoint, mockNetworkError, newsOfCategory, pinnedNews, tabs } from '@shqcb/api/mocks';
+import { MOCK_TOKEN, makeUserProfile, mockEndpoint, mockNetworkError, newsOfCategory, pinnedNews, specialTopics, tabs } from '@shqcb/api/mocks';
 import { ToastViewport } from '@shqcb/ui-kit';
 import { server } from '../../test-setup.ts';
 import HomeScreen from './HomeScreen.tsx';
@@ -38,6 +38,26 @@ describe('HomeScreen', () => {
     const titles = [...document.querySelectorAll('a.shq-news-card .shq-news-card__title')].map((el) => el.textContent);
     expect(titles).toEqual(newsOfCategory(307).slice(0, 10).map((item) => item.title));
     expect(screen.getByText(/\d{4}年\d{1,2}月\d{1,2}日/)).toBeTruthy();
+  });
+
+  it('should show the 专题 strip among the 推荐 news, after the eighth, and not in other channels', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    const strip = await screen.findByRole('region', { name: '专题' }, { timeout: 5000 });
+    expect(await within(strip).findAllByRole('link')).toHaveLength(specialTopics.length);
+    const before = [...document.querySelectorAll('a.shq-news-card')].filter((card) => card.compareDocumentPosition(strip) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(before).toHaveLength(8);
+    await user.click(screen.getAllByRole('tab')[1] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('region', { name: '专题' })).toBeNull());
+  });
+
+  it('should open the channel sheet from the tab strip, with its way to 全部频道', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    await waitFor(() => expect(screen.getAllByRole('tab').length).toBeGreaterThan(1));
+    await user.click(screen.getByRole('button', { name: '更多' }));
+    await user.click(await screen.findByRole('link', { name: /按分类浏览全部新闻/ }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/category'));
   });
 
   it('should show the unread count only with a token', async () => {

@@ -1,15 +1,17 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { HOME_TAB_ID, breakingNewsList, titleList } from '@shqcb/api/contract/content';
 import { userShow } from '@shqcb/api/contract/user';
 import { useApiQuery } from '@shqcb/api/query';
 import { LocalKey, hasToken, setLocal } from '@shqcb/bridge';
 import { DateHeader, IndexTabs, SearchHeader, TitleMarquee, showToast } from '@shqcb/ui-kit';
-import { ChannelPanel } from '../../components/ChannelPanel.tsx';
 import { NewsFeed } from './NewsFeed.tsx';
 import { tabIdOf } from './feedRequests.ts';
 import logoUrl from './logo.svg';
 import './HomeScreen.css';
+
+// The channel sheet loads when the reader first opens it (decision 16): not part of home's initial JS.
+const ChannelPanel = lazy(() => import('../../components/ChannelPanel.tsx'));
 
 /** SPEC §9: the login redirect waits 1 s so the reader can read the toast. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
@@ -92,10 +94,12 @@ export default function HomeScreen() {
             <TitleMarquee items={breakingItems} onItemClick={(item) => navigate(`/text-detail/${item.id}`)} />
           </div>
         )}
-        <NewsFeed key={tabId} tabId={tabId} />
+        <NewsFeed key={tabId} tabId={tabId} topics={tabId === HOME_TAB_ID} />
       </main>
       {channelsOpen && (
-        <ChannelPanel tabs={tabItems} activeId={tabId} onPick={pickTab} onClose={() => setChannelsOpen(false)} />
+        <Suspense>
+          <ChannelPanel tabs={tabItems} activeId={tabId} onPick={pickTab} onClose={() => setChannelsOpen(false)} />
+        </Suspense>
       )}
     </div>
   );

@@ -5,16 +5,20 @@ import { ListFooter, useScrollEnd } from '@shqcb/ui-kit';
 import { AdCard } from '../../components/AdCard.tsx';
 import { NewsCard } from '../../components/NewsCard.tsx';
 import { TopNews } from '../../components/TopNews.tsx';
+import { TopicSlot } from './TopicSlot.tsx';
 import { feedCalls } from './feedRequests.ts';
 
 /** Where the first advertisement goes in the list. */
 const AD_AFTER = 5;
+/** Where the 专题 strip goes in the home channel's list (decision 16). */
+const TOPICS_AFTER = 8;
 
 /**
  * The news of one channel: its featured news, then its list page by page as the reader nears the
- * end (SPEC §7; which calls a channel makes is {@link feedCalls}).
+ * end (SPEC §7; which calls a channel makes is {@link feedCalls}). With `topics`, the 专题 strip
+ * sits among the news (decision 16).
  */
-export function NewsFeed({ tabId }: { tabId: number }) {
+export function NewsFeed({ tabId, topics = false }: { tabId: number; topics?: boolean }) {
   const calls = feedCalls(tabId);
   const top = useApiQuery(calls.top, calls.input);
   const ads = useApiQuery(advertisingList, { position: 'home-list' }, { silent: true });
@@ -34,6 +38,7 @@ export function NewsFeed({ tabId }: { tabId: number }) {
           <Fragment key={item.id}>
             <NewsCard item={item} eager={index < 3} />
             {ad && index === AD_AFTER - 1 && <AdCard ad={ad} />}
+            {topics && index === TOPICS_AFTER - 1 && <TopicSlot />}
           </Fragment>
         ))}
       </section>

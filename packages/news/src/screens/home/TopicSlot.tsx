@@ -1,0 +1,33 @@
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+
+const TopicStrip = lazy(() => import('../topic/TopicStrip.tsx'));
+
+/** How far below the viewport the slot starts loading the strip. */
+const AHEAD = '300px';
+
+/**
+ * Where the 专题 strip sits in the home channel's feed (decision 16). The strip, its data and its
+ * call are loaded when the slot nears the viewport, so opening home fetches none of it and the
+ * home route's initial JS stays within its budget. It loads ahead of the viewport, so the reader
+ * scrolling down finds it there (without topics there is nothing at all).
+ */
+export function TopicSlot() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: AHEAD });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <div ref={ref}>
+      {near && (
+        <Suspense>
+          <TopicStrip />
+        </Suspense>
+      )}
+    </div>
+  );
+}
