@@ -13,7 +13,8 @@ export function otherHandlers(deps: AppDeps): GroupHandlers<typeof otherApi & ty
     // One row per page view; a batch (`views`, sent as a beacon when the page is hidden) is stored in
     // one insert. Every view takes one slot of the per-address minute limit, as if sent alone; views
     // over it are acknowledged but not stored (`recorded: false`, `count` says how many were):
-    // analytics must never bother the reader with an error.
+    // analytics must never bother the reader with an error. A batch is anonymous (decision 0015: a
+    // beacon cannot carry the token), so it is stored without a reader even when a token came along.
     pageStatistics: async (input, request) => {
       const now = deps.clock.now();
       const views = 'views' in input ? input.views : [{ ...input, seenAt: now.getTime() }];
@@ -22,7 +23,7 @@ export function otherHandlers(deps: AppDeps): GroupHandlers<typeof otherApi & ty
       let allowed = 0;
       while (allowed < views.length && (await takeRateSlot(deps.db, rule, key, now))) allowed++;
       if (allowed === 0) return { recorded: false, count: 0 };
-      const userId = await request.viewerId();
+      const userId = 'views' in input ? null : await request.viewerId();
       await deps.db.insert(pageViews).values(
         views.slice(0, allowed).map(({ path, title, referrer, seenAt }) => ({ path, title, referrer, ip: request.ip, userId, createdAt: seenAtOf(seenAt, now) })),
       );

@@ -5,6 +5,7 @@ import { pageViews } from '../../db/schema.ts';
 import { silentLogger } from '../../Logger.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
 import { apiPost, requestSmsCode, send } from '../../testing/requestHelpers.ts';
+import { signedInReaders } from '../../testing/signedInReaders.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,6 +47,16 @@ describe('pageStatistics', () => {
       expect(await apiPost(t.app, 'pageStatistics', { views }, { ip })).toMatchObject({ status: 200, body: { code: 200, data: { recorded: true, count: 3 } } });
       const rows = await t.db.select().from(pageViews).where(eq(pageViews.ip, ip)).orderBy(pageViews.id);
       expect(rows.map((row) => [row.path, row.title, row.createdAt.getTime()])).toEqual(views.map((v) => [v.path, v.title, v.seenAt]));
+    });
+
+    it('should store a batch without a reader even when a token comes along (views are anonymous)', async () => {
+      const ip = '10.2.1.5';
+      const [reader] = await signedInReaders(t, 1, 13_700_000_001);
+      const { token, id: userId } = reader ?? { token: '', id: 0 };
+      expect((await apiPost(t.app, 'pageStatistics', { path: '/single' }, { ip, token })).status).toBe(200);
+      expect((await apiPost(t.app, 'pageStatistics', { views: [view('/batch', t.clock.now().getTime())] }, { ip, token })).status).toBe(200);
+      const rows = await t.db.select().from(pageViews).where(eq(pageViews.ip, ip)).orderBy(pageViews.id);
+      expect(rows.map((row) => [row.path, row.userId])).toEqual([['/single', userId], ['/batch', null]]);
     });
 
     it('should keep a seen time within the last day and never later than now', async () => {
