@@ -19,8 +19,8 @@ export interface PageViewQueueOptions {
 }
 
 export interface PageViewQueue {
-  /** Queues a view, seen now; flushes at once when the batch is full, else schedules an idle flush. */
-  add(view: PageViewInput): void;
+  /** Queues a view, seen at `seenAt` (default now); flushes at once when the batch is full, else schedules an idle flush. */
+  add(view: PageViewInput & { seenAt?: number }): void;
   /** Sends every queued view in one batch (nothing when empty). Call it when the page is hidden. */
   flush(): void;
   /** Views waiting. */
@@ -75,7 +75,7 @@ export function createPageViewQueue(options: PageViewQueueOptions): PageViewQueu
     add(view) {
       try {
         // Cut to the contract's lengths: one long title must not get the whole batch refused.
-        views.push({ path: view.path.slice(0, 300), title: (view.title ?? '').slice(0, 100), referrer: (view.referrer ?? '').slice(0, 300), seenAt: Math.floor(now()) });
+        views.push({ path: view.path.slice(0, 300), title: (view.title ?? '').slice(0, 100), referrer: (view.referrer ?? '').slice(0, 300), seenAt: Math.floor(view.seenAt ?? now()) });
         if (views.length >= max) flush();
         else cancelIdle ??= scheduleIdle(() => {
           cancelIdle = null;

@@ -24,6 +24,7 @@ describe('recordPageView', () => {
     recordPageView('/news', '新闻');
     recordPageView('/video', '视频');
     expect(beacon).not.toHaveBeenCalled();
+    await vi.dynamicImportSettled(); // the queue's chunk, loaded with the first view
     hide();
     expect(beacon).toHaveBeenCalledTimes(1);
     const [url, data] = beacon.mock.calls[0] ?? [];
@@ -50,6 +51,7 @@ describe('recordPageView', () => {
       }),
     );
     recordPageView('/mine', '我的');
+    await vi.dynamicImportSettled();
     window.dispatchEvent(new Event('pagehide'));
     await vi.waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ views: [{ path: '/mine', title: '我的' }] });

@@ -1,7 +1,4 @@
-import { apiCall, getApiClient } from '@shqcb/api';
-import { pageStatistics } from '@shqcb/api/contract/other';
-import { sendBeacon } from '@shqcb/bridge';
-import { createPageViewQueue } from './pageViewQueue.ts';
+import type { PageViewInput } from '@shqcb/api/contract/other';
 import type { PageViewQueue } from './pageViewQueue.ts';
 
 declare global {
@@ -14,46 +11,56 @@ declare global {
   }
 }
 
-/** Runs `flush` when the browser is idle, `delayMs` from now at the earliest. */
-function scheduleIdle(flush: () => void, delayMs: number): () => void {
-  let idle: number | undefined;
-  const timer = window.setTimeout(() => {
-    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(flush, { timeout: 3000 });
-    else flush();
-  }, delayMs);
-  return () => {
-    window.clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-  };
+type SeenView = PageViewInput & { seenAt: number };
+
+/** Views seen before the queue's chunk arrived (a handful at most: it loads with the first view). */
+const waiting: SeenView[] = [];
+let queue: PageViewQueue | null = null;
+let loading = false;
+let listening = false;
+
+/** Sends the queued views when the page is hidden or left (a beacon still goes out then). */
+function listenForHide(): void {
+  if (listening) return;
+  listening = true;
+  const flush = () => queue?.flush();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  window.addEventListener('pagehide', flush);
 }
 
-let queue: PageViewQueue | null = null;
-
-/** The page's one queue, created with the first view: beacons, the keepalive fallback, page-hide flushes. */
-function pageViewQueue(): PageViewQueue {
-  if (queue) return queue;
-  const created = createPageViewQueue({
-    // Page views are anonymous statistics (decision 0015): a beacon carries no token.
-    beacon: (batch) => sendBeacon(getApiClient().urlOf(pageStatistics), batch),
-    post: (batch) => apiCall(pageStatistics, batch, { silent: true, keepalive: true }),
-    scheduleIdle,
-  });
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') created.flush();
-  });
-  window.addEventListener('pagehide', () => created.flush());
-  queue = created;
-  return created;
+/** Loads the queue (kept out of the home route's initial script) and hands it the views seen so far. */
+function loadQueue(): void {
+  if (loading) return;
+  loading = true;
+  import('./pageViewSender.ts')
+    .then(({ pageViewQueue }) => {
+      queue = pageViewQueue;
+      for (const view of waiting.splice(0)) pageViewQueue.add(view);
+      // Hidden while the chunk was on its way: send now, the page may not come back.
+      if (document.visibilityState === 'hidden') pageViewQueue.flush();
+    })
+    .catch(() => {
+      loading = false; // try again with the next view
+    });
+  listenForHide();
 }
 
 /**
  * The analytics hook: the shell calls it once per route view. The view joins the page-view queue
- * (sent to pageStatistics in batches, never holding up navigation) and, when the publisher's page
- * has a third-party analytics queue (`window._hmt`), is pushed there too. Never throws.
+ * (sent to pageStatistics in batches as the page is hidden, never holding up navigation) and, when
+ * the publisher's page has a third-party analytics queue (`window._hmt`), is pushed there too.
+ * Never throws.
  */
 export function recordPageView(path: string, title: string): void {
   try {
-    pageViewQueue().add({ path, title, referrer: document.referrer });
+    const view = { path, title, referrer: document.referrer, seenAt: Date.now() };
+    if (queue) queue.add(view);
+    else {
+      if (waiting.length < 20) waiting.push(view);
+      loadQueue();
+    }
     window._hmt?.push(['_trackPageview', `/shqcb/#${path}`]);
   } catch {
     // Statistics never bother the reader.
