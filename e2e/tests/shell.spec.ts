@@ -38,4 +38,42 @@ test.describe('shell', () => {
     await page.getByRole('button', { name: '返回首页' }).click();
     await expect(page).toHaveURL(/#\/index/);
   });
+
+  test('should send the views of three screens as one batch when the page is hidden, and load no outside script', async ({ page, app }) => {
+    const batches: { views: { path: string; title: string; seenAt: number }[] }[] = [];
+    const outsideScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/front/pageStatistics')) batches.push(request.postDataJSON() as (typeof batches)[number]);
+      else if (request.resourceType() === 'script' && new URL(request.url()).origin !== new URL(page.url()).origin) outsideScripts.push(request.url());
+    });
+    await app.openHome();
+    for (const [hash, title] of [
+      ['#/news', '新闻'],
+      ['#/search-news', '搜索'],
+      ['#/downloadPDF', '电子报下载'],
+    ] as const) {
+      await page.goto(`/shqcb/${hash}`);
+      await expect(page).toHaveTitle(title);
+    }
+    // Navigation never waited for statistics: nothing has been sent while the reader moved on.
+    expect(batches).toEqual([]);
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/front/pageStatistics'));
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const request = await sent;
+    // A beacon (Chromium calls its type "ping"), not the keepalive fallback; the server stored all four.
+    expect(request.resourceType()).toBe('ping');
+    expect(await (await request.response())?.json()).toMatchObject({ code: 200, data: { recorded: true, count: 4 } });
+    expect(batches).toHaveLength(1);
+    expect(batches[0]?.views.map(({ path, title }) => [path, title])).toEqual([
+      ['/index', '上海汽车报'],
+      ['/news', '新闻'],
+      ['/search-news', '搜索'],
+      ['/downloadPDF', '电子报下载'],
+    ]);
+    expect(outsideScripts).toEqual([]);
+    expect(await page.evaluate(() => '_hmt' in window)).toBe(false);
+  });
 });

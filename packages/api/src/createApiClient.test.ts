@@ -108,7 +108,7 @@ describe('requests', () => {
 
   it('should send POST params as a JSON body', async () => {
     const { api } = setup();
-    const requests = capture('post', 'pageStatistics', { code: 0, msg: 'ok', data: { recorded: true } });
+    const requests = capture('post', 'pageStatistics', { code: 0, msg: 'ok', data: { recorded: true, count: 1 } });
     await api.call(pageStatistics, { path: '/index', title: '首页' });
     expect(requests[0]?.headers.get('content-type')).toMatch(/^application\/json/);
     expect(new URL(requests[0]?.url ?? '').search).toBe('');
@@ -428,3 +428,22 @@ describe('options', () => {
     expectTypeOf(settled(api.call(userShow))).resolves.toHaveProperty('unreadMsgCount').toEqualTypeOf<number>();
   });
 });
+
+describe('requests that outlive the page', () => {
+  it('should send keepalive only when the call asks for it', async () => {
+    const seen: boolean[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(input instanceof Request ? input.keepalive : init?.keepalive === true);
+      return Response.json({ code: 200, msg: 'success', data: { recorded: true, count: 1 } });
+    });
+    const { api } = setup({ fetch: fetch as typeof globalThis.fetch });
+    await api.call(pageStatistics, { path: '/x' }, { keepalive: true });
+    await api.call(pageStatistics, { path: '/x' });
+    expect(seen).toEqual([true, false]);
+  });
+
+  it('should give the absolute URL of an endpoint for a beacon', () => {
+    expect(setup().api.urlOf(pageStatistics)).toBe('https://api.example.test/api/front/pageStatistics');
+  });
+});
+

@@ -47,6 +47,8 @@ export interface CallOptions {
   loading?: boolean;
   /** Do not toast on failure (the promise still rejects, `onUnauthorized` still runs). */
   silent?: boolean;
+  /** Let the request outlive the page (fetch `keepalive`), e.g. statistics sent as the page is hidden. */
+  keepalive?: boolean;
 }
 
 /** What one request sends: the endpoint's method, path and setup, and its input (query or body). */
@@ -73,6 +75,11 @@ export interface ApiClient {
    * 401 (which the host handles). Other errors (an abort) show nothing.
    */
   report(error: unknown): void;
+  /**
+   * The absolute URL of an endpoint without placeholders, for requests that do not go through
+   * `call` (a beacon: `sendBeacon` of @shqcb/bridge).
+   */
+  urlOf(endpoint: AnyEndpoint): string;
 }
 
 /** The fields of an upload as a form: files as files, the rest as text. */
@@ -143,6 +150,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers,
         body,
         signal: call.signal,
+        keepalive: call.keepalive === true,
         timeout: options.timeouts?.[setup] ?? REQUEST_TIMEOUT_MS[setup],
         retries: raw.method === 'GET' ? 1 : 0,
         fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
@@ -185,6 +193,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // An upload (a field holding a file) goes as multipart/form-data; everything else as JSON.
       const params = fields && Object.values(fields).some(isBlobLike) ? formDataOf(fields) : fields;
       return counted({ method, path, setup, ...(params && { params }) }, call, output) as Promise<OutputOf<E>>;
+    },
+    urlOf(endpoint: AnyEndpoint): string {
+      return urlOf(endpoint.path, '');
     },
     report(error: unknown): void {
       if (error instanceof ApiError && error.kind !== 'unauthorized') options.onToast(error.message);

@@ -21,6 +21,8 @@ export interface SendInit {
   headers: Record<string, string>;
   body?: NonNullable<RequestInit['body']> | undefined;
   signal?: AbortSignal | undefined;
+  /** Fetch `keepalive`: the request may outlive the page. */
+  keepalive?: boolean;
   /** Per attempt, covering both the response head and the body. */
   timeout: number;
   /** How many times a connection failure is retried (never a time-out or an HTTP status). */
@@ -53,6 +55,7 @@ export async function send(url: string, init: SendInit): Promise<SendResult> {
       headers: init.headers,
       body: init.body ?? null,
       signal,
+      ...(init.keepalive && { keepalive: true }),
       timeout: init.timeout,
       fetch: init.fetch,
       throwHttpErrors: (status) => status > 500,

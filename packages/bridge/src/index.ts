@@ -100,3 +100,7 @@ export type {
   NowPlaying,
 } from './media/mediaControls.ts';
 export { systemMediaControls } from './media/systemMediaControls.ts';
+
+// Beacons: data the browser delivers after the page is hidden (page statistics)
+export { sendBeacon } from './beacon/sendBeacon.ts';
+export type { BeaconHost } from './beacon/sendBeacon.ts';

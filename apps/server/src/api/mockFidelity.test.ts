@@ -6,6 +6,7 @@
 import { getResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, TOKEN_HEADER, listEndpoints } from '@shqcb/api/contract';
+import { pageStatistics } from '@shqcb/api/contract/other';
 import type { AnyEndpoint, ListedEndpoint } from '@shqcb/api/contract';
 import { MOCK_PHONE, MOCK_SMS_CODE, MOCK_TOKEN, demoAnswers, handlers, mockEntryOf } from '@shqcb/api/mocks';
 import { shapeDifferences } from '@shqcb/api/testing';
@@ -193,6 +194,23 @@ describe('mock fidelity', () => {
     expect(fromServer.code, `the server did not refuse: ${JSON.stringify(fromServer.data)}`).not.toBe(200);
     expectSameOutcome(fromMock, fromServer);
     expect(fromMock.msg).toMatch(new RegExp(`^${(endpoint.refusals as Record<string, { msg: string }>)[refusal]?.msg.replace(/[.*+?^()|[\]\\]/g, '\\$&').replace(/\$\{\w+\}/g, '.+')}$`));
+  });
+
+  it('pageStatistics: a batch of views is taken and refused alike', async () => {
+    const view = (path: string) => ({ path, title: '首页', referrer: '', seenAt: t.clock.now().getTime() });
+    const inputs: Input[] = [
+      { views: [view('/index'), view('/news')] },
+      { views: Array.from({ length: 21 }, (_, i) => view(`/p${i}`)) },
+      { views: [] },
+      { views: 'x' },
+      { views: [{ ...view('/a'), seenAt: 'now' }] },
+      { views: [{ title: 'x', seenAt: 1 }] },
+    ];
+    for (const input of inputs) {
+      const [fromMock, fromServer] = [await askMock(pageStatistics, input), await askServer(pageStatistics, input)];
+      expect({ input, code: fromMock.code, msg: fromMock.msg }).toEqual({ input, code: fromServer.code, msg: fromServer.msg });
+      expectSameOutcome(fromMock, fromServer);
+    }
   });
 
   it('should have the server answer every call of the contract (no 接口不存在) and the mocks too', async () => {

@@ -5,6 +5,6 @@ import type { GroupMocks } from './mockTypes.ts';
 
 /** SPEC §7 "Other". */
 export const otherMocks: GroupMocks<typeof otherApi & typeof epaperApi> = {
-  pageStatistics: { answer: () => ({ recorded: true }) },
+  pageStatistics: { answer: ({ input }) => ({ recorded: true, count: 'views' in input ? input.views.length : 1 }) },
   dateList: { answer: () => epaperIssues },
 };

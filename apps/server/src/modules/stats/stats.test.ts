@@ -5,6 +5,7 @@ import { pageViews } from '../../db/schema.ts';
 import { silentLogger } from '../../Logger.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
 import { apiPost, requestSmsCode, send } from '../../testing/requestHelpers.ts';
+import { signedInReaders } from '../../testing/signedInReaders.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ describe('pageStatistics', () => {
   it('should record a page view with its IP', async () => {
     const { status, body } = await apiPost(t.app, 'pageStatistics', { path: '/index', title: '首页', referrer: '' }, { ip: '10.2.0.1' });
     expect(status).toBe(200);
-    expect(body).toEqual({ code: 200, msg: 'success', data: { recorded: true } });
+    expect(body).toEqual({ code: 200, msg: 'success', data: { recorded: true, count: 1 } });
     const rows = await t.db.select().from(pageViews).where(eq(pageViews.ip, '10.2.0.1'));
     expect(rows).toMatchObject([{ path: '/index', title: '首页', referrer: '', userId: null }]);
   });
@@ -34,6 +35,67 @@ describe('pageStatistics', () => {
     expect(await apiPost(t.app, 'pageStatistics', {})).toMatchObject({ status: 400, body: { msg: 'path 不能为空' } });
     expect(await apiPost(t.app, 'pageStatistics', { path: 'index' })).toMatchObject({ status: 400, body: { msg: 'path 格式不正确' } });
     expect(await apiPost(t.app, 'pageStatistics', { path: `/${'a'.repeat(300)}` })).toMatchObject({ status: 400, body: { msg: 'path 过长' } });
+  });
+
+  describe('a batch of views', () => {
+    const view = (path: string, seenAt: number) => ({ path, title: `标题${path}`, referrer: '', seenAt });
+
+    it('should store every view of a batch in one request, at the time each was seen', async () => {
+      const ip = '10.2.1.1';
+      const now = t.clock.now().getTime();
+      const views = [view('/index', now - 30_000), view('/news', now - 20_000), view('/video', now - 10_000)];
+      expect(await apiPost(t.app, 'pageStatistics', { views }, { ip })).toMatchObject({ status: 200, body: { code: 200, data: { recorded: true, count: 3 } } });
+      const rows = await t.db.select().from(pageViews).where(eq(pageViews.ip, ip)).orderBy(pageViews.id);
+      expect(rows.map((row) => [row.path, row.title, row.createdAt.getTime()])).toEqual(views.map((v) => [v.path, v.title, v.seenAt]));
+    });
+
+    it('should store a batch without a reader even when a token comes along (views are anonymous)', async () => {
+      const ip = '10.2.1.5';
+      const [reader] = await signedInReaders(t, 1, 13_700_000_001);
+      const { token, id: userId } = reader ?? { token: '', id: 0 };
+      expect((await apiPost(t.app, 'pageStatistics', { path: '/single' }, { ip, token })).status).toBe(200);
+      expect((await apiPost(t.app, 'pageStatistics', { views: [view('/batch', t.clock.now().getTime())] }, { ip, token })).status).toBe(200);
+      const rows = await t.db.select().from(pageViews).where(eq(pageViews.ip, ip)).orderBy(pageViews.id);
+      expect(rows.map((row) => [row.path, row.userId])).toEqual([['/single', userId], ['/batch', null]]);
+    });
+
+    it('should keep a seen time within the last day and never later than now', async () => {
+      const ip = '10.2.1.2';
+      const now = t.clock.now().getTime();
+      await apiPost(t.app, 'pageStatistics', { views: [view('/old', 0), view('/future', now + 3_600_000)] }, { ip });
+      const rows = await t.db.select().from(pageViews).where(eq(pageViews.ip, ip)).orderBy(pageViews.id);
+      expect(rows.map((row) => row.createdAt.getTime())).toEqual([now - 86_400_000, now]);
+    });
+
+    it('should count every view against the per-minute limit and store only those within it', async () => {
+      const ip = '10.2.1.3';
+      const now = t.clock.now().getTime();
+      expect((await apiPost(t.app, 'pageStatistics', { path: '/first' }, { ip })).body.data).toEqual({ recorded: true, count: 1 });
+      const views = ['/a', '/b', '/c'].map((path) => view(path, now));
+      expect((await apiPost(t.app, 'pageStatistics', { views }, { ip })).body).toMatchObject({ code: 200, data: { recorded: false, count: 2 } });
+      expect((await apiPost(t.app, 'pageStatistics', { views }, { ip })).body).toMatchObject({ code: 200, data: { recorded: false, count: 0 } });
+      const rows = await t.db.select().from(pageViews).where(eq(pageViews.ip, ip)).orderBy(pageViews.id);
+      expect(rows.map((row) => row.path)).toEqual(['/first', '/a', '/b']);
+    });
+
+    it('should refuse an empty batch, more than 20 views and bad fields in Chinese', async () => {
+      const ip = '10.2.1.4';
+      const now = t.clock.now().getTime();
+      const refusal = async (body: unknown) => (await apiPost(t.app, 'pageStatistics', body, { ip })).body.msg;
+      const tooMany = Array.from({ length: 21 }, (_, i) => view(`/p${i}`, now));
+      expect(await refusal({ views: tooMany })).toBe('一次最多提交 20 条浏览记录');
+      expect(await refusal({ views: [] })).toBe('views 不能为空');
+      expect(await refusal({ views: 'all' })).toBe('views 格式不正确');
+      expect(await refusal({ views: [{ ...view('/a', now), path: 'a' }] })).toBe('path 格式不正确');
+      expect(await refusal({ views: [{ title: 'x', seenAt: now }] })).toBe('path 不能为空');
+      expect(await refusal({ views: [{ ...view('/a', now), title: 'x'.repeat(101) }] })).toBe('title 过长');
+      expect(await refusal({ views: [{ path: '/a' }] })).toBe('seenAt 格式不正确');
+      expect(await refusal({ views: [view('/a', 1.5)] })).toBe('seenAt 格式不正确');
+      expect(await refusal({ views: [view('/a', -1)] })).toBe('seenAt 格式不正确');
+      expect(await t.db.select().from(pageViews).where(eq(pageViews.ip, ip))).toHaveLength(0);
+      const exactly20 = tooMany.slice(0, 20);
+      expect((await apiPost(t.app, 'pageStatistics', { views: exactly20 }, { ip })).status).toBe(200);
+    });
   });
 });
 
