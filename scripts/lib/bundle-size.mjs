@@ -45,10 +45,13 @@ export const MANIFEST_PATH = '.vite/manifest.json';
  * A took it to 138.01 kB (decision 14): its four route descriptors with their preload lists (about
  * 0.5 kB, which the entry must hold, decision 2), and the ui-kit's IndexTabs, now shared by the 视频
  * tab's category strip, leaving the home chunk for a chunk of its own (about 0.5 kB of overhead).
- * Then the channel sheet moved out of the home chunk to load on first open (decision 16) and the
- * page-view queue into a chunk of its own (decision 15): 136.83 kB, and the budget is back at 136.9 kB.
+ * Then the channel sheet moved out of the home chunk to load on first open (decision 16), and the
+ * page-view sender went into a chunk of its own (decision 15): 136.83 kB in the build's graph. The
+ * browser also fetches that sender (1.64 kB) with the first page view, so that a beacon can leave
+ * while the page hides: 138.47 kB fetched on a reader's home (e2e/budget/home-scripts.spec.ts), and
+ * the budget holds that figure.
  */
-export const HOME_INITIAL_BUDGET = 136_900;
+export const HOME_INITIAL_BUDGET = 138_500;
 
 /**
  * How the home route's lazily loaded module is recognised by default: a module under the news
