@@ -14,7 +14,8 @@ export interface SeededNews {
 /** Demo readers who comment and like (phones of the 199 0000 00xx range, never the recorded reader). */
 const DEMO_READERS = ['车迷老王', '沪上小李', '新能源车主', '周末自驾', '老司机阿强', '电车研究员', '上海的风', '试驾达人'];
 
-const COMMENT_LINES = [
+/** What the demo readers say (also the lines of /dev/seed-comments). */
+export const COMMENT_LINES = [
   '写得很详细，期待后续报道。',
   '这个价格挺有吸引力，周末去店里看看。',
   '续航数据希望能有实测对比。',
