@@ -1,26 +1,32 @@
 import { differenceInCalendarDays, differenceInHours, differenceInMinutes, isValid, lightFormat, parseISO } from 'date-fns';
+import { beijingWallClock } from '@shqcb/ui-kit';
 
 // lightFormat rather than format: the same patterns without the locale data format() bundles (~5 kB
 // gzip on the home route).
 
+// Times are Beijing's (UTC+8), the publisher's, on every machine: the server renders the first
+// screen in UTC and the phone hydrates it, and both must write the same text (decision 0051).
+
 /** List time: 刚刚 / N分钟前 / N小时前 / 昨天 HH:mm / MM-dd, or yyyy-MM-dd in another year. */
 export function formatListTime(iso: string, now: Date = new Date()): string {
-  const date = parseISO(iso);
-  if (!isValid(date)) return '';
-  const minutes = differenceInMinutes(now, date);
+  const instant = parseISO(iso);
+  if (!isValid(instant)) return '';
+  const minutes = differenceInMinutes(now, instant);
   if (minutes < 1) return '刚刚';
   if (minutes < 60) return `${minutes}分钟前`;
-  const hours = differenceInHours(now, date);
-  if (hours < 24 && differenceInCalendarDays(now, date) === 0) return `${hours}小时前`;
-  if (differenceInCalendarDays(now, date) === 1) return `昨天 ${lightFormat(date, 'HH:mm')}`;
-  if (date.getFullYear() === now.getFullYear()) return lightFormat(date, 'MM-dd');
+  const date = beijingWallClock(instant);
+  const today = beijingWallClock(now);
+  const hours = differenceInHours(now, instant);
+  if (hours < 24 && differenceInCalendarDays(today, date) === 0) return `${hours}小时前`;
+  if (differenceInCalendarDays(today, date) === 1) return `昨天 ${lightFormat(date, 'HH:mm')}`;
+  if (date.getFullYear() === today.getFullYear()) return lightFormat(date, 'MM-dd');
   return lightFormat(date, 'yyyy-MM-dd');
 }
 
 /** Detail time: yyyy-MM-dd HH:mm. */
 export function formatDetailTime(iso: string): string {
-  const date = parseISO(iso);
-  return isValid(date) ? lightFormat(date, 'yyyy-MM-dd HH:mm') : '';
+  const instant = parseISO(iso);
+  return isValid(instant) ? lightFormat(beijingWallClock(instant), 'yyyy-MM-dd HH:mm') : '';
 }
 
 /** Views: 9999 → 9999, 12345 → 1.2万. */

@@ -24,6 +24,9 @@ export {
 } from './captcha/drawCaptcha.ts';
 export type { CaptchaContext, DrawCaptchaOptions } from './captcha/drawCaptcha.ts';
 
+export { NOW_STEP_MS, setRenderTime, useNow } from './clock/useNow.ts';
+export { beijingWallClock } from './clock/beijingTime.ts';
+
 export { DateHeader } from './date-header/DateHeader.tsx';
 export type { DateHeaderProps } from './date-header/DateHeader.tsx';
 export { formatChineseDate, formatChineseWeekday, toIsoDate } from './date-header/formatChineseDate.ts';
@@ -40,6 +43,8 @@ export type { ListFooterProps, ListStatus } from './list/ListFooter.tsx';
 export { EMPTY_TEXT, END_TEXT, ERROR_TEXT, LOADING_TEXT, RETRY_TEXT } from './list/listTexts.ts';
 export { SCROLL_END_ERROR, SCROLL_END_THRESHOLD, useScrollEnd } from './list/useScrollEnd.ts';
 export type { UseScrollEndOptions } from './list/useScrollEnd.ts';
+export { VIRTUAL_OVERSCAN, VirtualList } from './list/VirtualList.tsx';
+export type { VirtualListProps } from './list/VirtualList.tsx';
 
 export { LoadingIndicator } from './loading/LoadingIndicator.tsx';
 export type { LoadingIndicatorProps } from './loading/LoadingIndicator.tsx';
