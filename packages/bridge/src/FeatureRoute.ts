@@ -34,6 +34,13 @@ export interface FeatureRoute {
    * in the entry chunk.
    */
   preload?: (target: RouteTarget) => void;
+  /**
+   * The server renders this screen's first view into the page when the address names it (a share
+   * link's `?path=`, or the root for /index), with the answers of its `preload` (decision 0051). Its
+   * first render must then read nothing of the browser (storage, location, window) except through
+   * hooks with a server snapshot, or hydration would not match.
+   */
+  serverRender?: boolean;
   /** Name of the bottom-tab item this screen belongs to; absent hides the tab bar. */
   tabBar?: 'index' | 'video' | 'already-order' | 'podcast' | 'my';
 }

@@ -8,7 +8,7 @@
  * if (runtime().inWeChat && !getToken()) { ... }
  */
 export { DEFAULT_BACK_URL, getBackUrl, safeBackUrl, setBackUrl } from './backUrl.ts';
-export { detectRuntime, runtime } from './runtime.ts';
+export { assumeRuntime, detectRuntime, runtime } from './runtime.ts';
 export type { Host, Os, Runtime } from './runtime.ts';
 export {
   LocalKey,
@@ -74,7 +74,12 @@ export type { WechatShare, WechatShareOptions, WechatShareState, WxSignature } f
 export { defaultShareData } from './wechat/defaultShareData.ts';
 export { loadWechatSdk } from './wechat/loadWechatSdk.ts';
 export { shareLink, signatureUrls, withoutHash } from './wechat/shareUrls.ts';
-export { hashRouteOf, isDownloadLink, isShareLink, planWechatStartup } from './wechat/planWechatStartup.ts';
+export { hashRouteOf, isDownloadLink, isShareLink, pathRedirectUrl, planWechatStartup } from './wechat/planWechatStartup.ts';
+
+// Before the first paint: the ?path= link, display choices, whether the server's view stands (decision 0051)
+export { RENDERED_VIEW_META, STALE_VIEW_CLASS, prepaint } from './prepaint/prepaint.ts';
+export type { PrepaintOutcome } from './prepaint/prepaint.ts';
+export { firstRouteOf, requestTargetOf, routeTargetOf } from './prepaint/routeTarget.ts';
 export type { StartupInput, StartupPlan } from './wechat/planWechatStartup.ts';
 export { applyDefaultShareData, setActiveWechatShare, setShareData, wechatShare } from './wechat/activeShare.ts';
 export { startWechatShare } from './wechat/wechatShare.ts';

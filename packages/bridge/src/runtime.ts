@@ -40,3 +40,15 @@ export function runtime(): Runtime {
   cached ??= detectRuntime();
   return cached;
 }
+
+/**
+ * Says where the page will run when that is not where the code runs: the server that renders a
+ * page sets the runtime of the request's user agent before it renders (and `undefined` after), so
+ * what the page shows for WeChat (no back bar, say) is what WeChat will hydrate. Tests use it too.
+ *
+ * @example
+ * assumeRuntime(detectRuntime({ navigator: { userAgent: request.headers.get('user-agent') ?? '' } }));
+ */
+export function assumeRuntime(assumed: Runtime | undefined): void {
+  cached = assumed;
+}

@@ -40,6 +40,26 @@ export function isDownloadLink(href: string): boolean {
 }
 
 /**
+ * The address a `path` query parameter leads to (SPEC §4): its hash route, with the other
+ * parameters as the route's query; `null` without one. `?path=text-detail/3&id=3` →
+ * `#/text-detail/3?id=3`. The same address on the same page, so it can be taken without a reload.
+ *
+ * @example
+ * pathRedirectUrl('https://m.example.cn/shqcb/?path=/text-detail/3&type=share')
+ * // 'https://m.example.cn/shqcb/#/text-detail/3?type=share'
+ */
+export function pathRedirectUrl(href: string): string | null {
+  const url = new URL(href);
+  const path = url.searchParams.get('path');
+  if (path === null || path.trim() === '') return null;
+  const rest = new URLSearchParams(url.searchParams);
+  rest.delete('path');
+  const route = `/${path.trim().replace(/^[#/]+/, '')}`;
+  const query = rest.toString();
+  return `${url.origin}${url.pathname}#${route}${query ? `?${query}` : ''}`;
+}
+
+/**
  * Decides the start-up of SPEC §4 in the WeChat browser; pure, so every branch is tested.
  *
  * 1. `?path=text-detail/3&id=3` → redirect to `#/text-detail/3?id=3`.
@@ -51,15 +71,9 @@ export function isDownloadLink(href: string): boolean {
  * planWechatStartup({ href: location.href, hasToken: hasToken(), isAuth: getLocal(LocalKey.isAuth) === '1' })
  */
 export function planWechatStartup({ href, hasToken, isAuth }: StartupInput): StartupPlan {
+  const redirect = pathRedirectUrl(href);
+  if (redirect !== null) return { kind: 'redirect', url: redirect };
   const url = new URL(href);
-  const path = url.searchParams.get('path');
-  if (path !== null && path.trim() !== '') {
-    const rest = new URLSearchParams(url.searchParams);
-    rest.delete('path');
-    const route = `/${path.trim().replace(/^[#/]+/, '')}`;
-    const query = rest.toString();
-    return { kind: 'redirect', url: `${url.origin}${url.pathname}#${route}${query ? `?${query}` : ''}` };
-  }
   const { route, query } = hashRouteOf(href);
   const code = url.searchParams.get('code') ?? query.get('code');
   const share = isShareLink(href);
