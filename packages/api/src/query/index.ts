@@ -12,6 +12,8 @@ export { apiQueryOptions } from './apiQueryOptions.ts';
 export type { QueryCallOptions } from './apiQueryOptions.ts';
 export { prefetchApi, prefetchApiList } from './prefetchApi.ts';
 export { resetApiCache } from './resetApiCache.ts';
+export { apiCacheHasFailures, clearApiCache, refreshApiCache, restoreApiCache, settleApiCache, snapshotApiCache } from './ssrCache.ts';
+export type { ApiCacheSnapshot } from './ssrCache.ts';
 export { DEFAULT_PAGE_SIZE, apiListOptions, useApiList } from './useApiList.ts';
 export type { ApiList, ApiListStatus, ListInputOf, ListItemOf } from './useApiList.ts';
 export { useApiMutation } from './useApiMutation.ts';
