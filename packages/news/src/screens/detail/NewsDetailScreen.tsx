@@ -30,7 +30,8 @@ export default function NewsDetailScreen() {
   const news = detail.data;
   const html = useMemo(() => (news ? sanitizeArticle(news.content) : ''), [news]);
   const notFound = !validId || (detail.isError && isApiError(detail.error) && detail.error.code === 404);
-  const desc = useMemo(() => (news ? textExcerpt(html) || news.title : ''), [news, html]);
+  // The summary WeChat shares; only a phone shares, so the server rendering the page skips it (no DOM there).
+  const desc = useMemo(() => (news ? (typeof DOMParser === 'undefined' ? '' : textExcerpt(html)) || news.title : ''), [news, html]);
 
   // Inside WeChat the article shares its own title, summary and thumbnail (queued until the SDK is ready).
   useEffect(() => {
@@ -86,7 +87,7 @@ export default function NewsDetailScreen() {
           </>
         )}
       </main>
-      {news && <NewsShare news={{ id: news.id, title: news.title, thumbnail: news.thumbnail, desc }} href={window.location.href} />}
+      {news && <NewsShare news={{ id: news.id, title: news.title, thumbnail: news.thumbnail, desc }} />}
       {detail.isPending && validId && <span className="shq-visually-hidden" role="status">加载中…</span>}
     </div>
   );

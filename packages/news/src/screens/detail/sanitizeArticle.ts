@@ -31,12 +31,26 @@ function finish(root: DocumentFragment): void {
   }
 }
 
+let withoutDom: ((html: string) => string) | null = null;
+
+/**
+ * Where there is no DOM (the server rendering a detail page, decision 0051), articles are cleaned
+ * by `sanitize`: the reference server passes its own sanitiser, which applies the same policy.
+ */
+export function sanitizeArticlesWithoutDomBy(sanitize: ((html: string) => string) | null): void {
+  withoutDom = sanitize;
+}
+
 /**
  * Sanitises article HTML before it is rendered, with the allow-list the reference server applies
  * too (`ARTICLE_HTML_POLICY` of the contract): the reader may be pointed at another API host, so it
  * never trusts article markup.
  */
 export function sanitizeArticle(html: string): string {
+  if (typeof document === 'undefined') {
+    if (!withoutDom) throw new Error('sanitizeArticle: no DOM here; pass a sanitiser to sanitizeArticlesWithoutDomBy');
+    return withoutDom(html);
+  }
   purifier ??= createPurifier();
   const fragment = purifier.sanitize(html, {
     ALLOWED_TAGS: [...policy.tags],

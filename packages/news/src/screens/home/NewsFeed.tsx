@@ -6,7 +6,7 @@ import { AdCard } from '../../components/AdCard.tsx';
 import { NewsCard } from '../../components/NewsCard.tsx';
 import { TopNews } from '../../components/TopNews.tsx';
 import { TopicSlot } from './TopicSlot.tsx';
-import { feedCalls } from './feedRequests.ts';
+import { HOME_AD_INPUT, feedCalls } from './feedRequests.ts';
 
 /** Where the first advertisement goes in the list. */
 const AD_AFTER = 5;
@@ -21,7 +21,7 @@ const TOPICS_AFTER = 8;
 export function NewsFeed({ tabId, topics = false }: { tabId: number; topics?: boolean }) {
   const calls = feedCalls(tabId);
   const top = useApiQuery(calls.top, calls.input);
-  const ads = useApiQuery(advertisingList, { position: 'home-list' }, { silent: true });
+  const ads = useApiQuery(advertisingList, HOME_AD_INPUT, { silent: true });
   const list = useApiList(calls.list, calls.input);
   useScrollEnd(list.loadMore, { disabled: list.status !== 'idle' });
 

@@ -13,10 +13,16 @@ const AHEAD = '300px';
  */
 export function TopicSlot() {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  // Never near on the first render, which the server renders too (decision 0051): the strip is
+  // below the first view, and its code and call wait for the reader's phone.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: AHEAD });
     observer.observe(el);
     return () => observer.disconnect();

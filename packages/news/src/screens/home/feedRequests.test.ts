@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { contentListOther, contentListTop5, newsIndex, newsTop, titleList } from '@shqcb/api/contract/content';
+import { advertisingList, breakingNewsList, contentListOther, contentListTop5, newsIndex, newsTop, titleList } from '@shqcb/api/contract/content';
 import { DEFAULT_PAGE_SIZE, apiListKey, apiQueryClient, apiQueryKey } from '@shqcb/api/query';
-import { feedCalls, prefetchHome, tabIdOf } from './feedRequests.ts';
+import { HOME_AD_INPUT, feedCalls, prefetchHome, tabIdOf } from './feedRequests.ts';
 
 /** Waits until nothing is being fetched. */
 async function settled() {
@@ -27,6 +27,9 @@ describe('feed requests', () => {
     expect(apiQueryClient.getQueryData(apiQueryKey(newsTop, { categoryId: 307 }))).toEqual(expect.any(Array));
     const list = apiQueryClient.getQueryData<{ pages: { page: number }[] }>(apiListKey(newsIndex, { categoryId: 307, pageSize: DEFAULT_PAGE_SIZE }));
     expect(list?.pages.map((p) => p.page)).toEqual([1]);
+    // Everything else the first view shows, so a server-rendered home needs no request at first.
+    expect(apiQueryClient.getQueryData(apiQueryKey(breakingNewsList))).toEqual(expect.any(Array));
+    expect(apiQueryClient.getQueryData(apiQueryKey(advertisingList, HOME_AD_INPUT))).toEqual(expect.any(Array));
   });
 
   it('should prefetch another channel’s own calls', async () => {

@@ -22,8 +22,12 @@ import './NewsShare.css';
 
 export interface NewsShareProps {
   news: { id: number; title: string; thumbnail: string; desc: string };
-  /** The page address (location.href); the poster's QR code and shared links carry it with type=share. */
-  href: string;
+  /**
+   * The page address; the poster's QR code and shared links carry it with type=share. Read from
+   * `location.href` when the reader shares (default), so rendering reads nothing of the browser
+   * and the detail can be rendered by the server (decision 0051).
+   */
+  href?: string;
 }
 
 /**
@@ -40,7 +44,8 @@ export function NewsShare({ news, href }: NewsShareProps) {
   const [preview, setPreview] = useState<string | null>(null);
   const [tips, setTips] = useState(false);
   const [update, setUpdate] = useState(false);
-  const link = shareLink(href);
+  const pageHref = () => href ?? window.location.href;
+  const pageLink = () => shareLink(pageHref());
   const thumbnail = news.thumbnail || PLACEHOLDER_THUMBNAIL;
   const rt = runtime();
 
@@ -55,7 +60,7 @@ export function NewsShare({ news, href }: NewsShareProps) {
     },
     copy: (text) => copyText(text, panel.current ?? undefined),
     record: (channel: ShareChannel) => {
-      apiCall(shareController, { url: link, channel, newsId: news.id }, { silent: true }).catch(() => undefined);
+      apiCall(shareController, { url: pageLink(), channel, newsId: news.id }, { silent: true }).catch(() => undefined);
     },
   };
 
@@ -83,7 +88,7 @@ export function NewsShare({ news, href }: NewsShareProps) {
   };
 
   const onShare = async () => {
-    const outcome = await shareNews({ title: news.title, desc: news.desc, link, imgUrl: new URL(thumbnail, href).href }, deps);
+    const outcome = await shareNews({ title: news.title, desc: news.desc, link: pageLink(), imgUrl: new URL(thumbnail, pageHref()).href }, deps);
     if (outcome === 'tips') {
       close();
       setTips(true);
@@ -113,7 +118,7 @@ export function NewsShare({ news, href }: NewsShareProps) {
               <figcaption>{POSTER_LONG_PRESS}</figcaption>
             </figure>
           ) : (
-            <SharePoster ref={poster} thumbnail={thumbnail} title={news.title} url={link} />
+            <SharePoster ref={poster} thumbnail={thumbnail} title={news.title} url={pageLink()} />
           )}
           <div className="shq-news-share__actions">
             {preview === null && (
@@ -142,7 +147,7 @@ export function NewsShare({ news, href }: NewsShareProps) {
           }}
         />
       ) : (
-        <VersionUpdateOverlay open={update} variant="copy-link" downloadUrl={appDownloadUrl()} onClose={() => setUpdate(false)} />
+        <VersionUpdateOverlay open={update} variant="copy-link" downloadUrl={update ? appDownloadUrl() : ''} onClose={() => setUpdate(false)} />
       )}
     </>
   );
