@@ -1,33 +1,34 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@shqcb/ui-kit/styles.css';
-import { servePreloadRoute } from '@shqcb/ui-kit';
+import { servePreloadRoute, setRenderTime } from '@shqcb/ui-kit';
 import {
   WECHAT_AUTHORIZE_PATH,
-  applyDisplayPrefs,
   configureAppDownloadUrl,
-  getDisplayPrefs,
   configureAudioBase,
   configureWechatAuthorization,
   resetStartupKeys,
+  routeTargetOf,
   runtime,
 } from '@shqcb/bridge';
+import { refreshApiCache, restoreApiCache } from '@shqcb/api/query';
 import { App } from './app/App.tsx';
 import { API_BASE, setupApi } from './app/setupApi.ts';
 import { appRoutes } from './app/routes.ts';
 import { startupGate } from './app/startupGate.ts';
 import { applyWechatPlan, needsWechatModule } from './app/applyWechatPlan.ts';
+import { readServerRender } from './ssr/readServerRender.ts';
 import { clearReloadMarker } from './shell/reloadForChunkError.ts';
-import { hashTarget } from './shell/matchRoute.ts';
 import { routePreloader } from './shell/routePreloader.ts';
 
-// Read before start-up changes anything: iOS WeChat signs the address the page was opened with.
-const landingUrl = window.location.href;
+// The inline script of index.html ran before the first paint (decision 0051): it took a `?path=`
+// link to its hash route, put the display choices on <html>, and told whether the view the server
+// rendered is the one this page opens on. The address it was opened with is what iOS WeChat signs.
+const prepainted = window.__shqcbPrepaint;
+const landingUrl = prepainted?.landingUrl ?? window.location.href;
 
-// Text size, dark mode and 长辈模式 from settings, before anything paints.
-applyDisplayPrefs(getDisplayPrefs());
 resetStartupKeys();
-setupApi();
+const tokenSource = setupApi();
 configureAppDownloadUrl(import.meta.env.VITE_APP_DOWNLOAD_URL);
 configureAudioBase(import.meta.env.VITE_AUDIO_BASE);
 configureWechatAuthorization({
@@ -45,13 +46,10 @@ let scrolled = false;
 window.addEventListener('scroll', () => (scrolled = true), { once: true, passive: true });
 const preload = routePreloader(appRoutes, () => scrolled);
 servePreloadRoute(preload);
-function preloadFirstScreen(): void {
-  preload(hashTarget(window.location.hash), 'touch');
-}
 
-// WeChat start-up (SPEC §4): the path redirect and the login route for visitors are decided here,
-// before React mounts; sharing and the code exchange load in a chunk of their own, and only an
-// exchange holds the first route. The apps load their bridge in a chunk of their own too.
+// WeChat start-up (SPEC §4): the login route for visitors is decided here, before React mounts;
+// sharing and the code exchange load in a chunk of their own, and only an exchange holds the first
+// route. The apps load their bridge in a chunk of their own too.
 const host = runtime();
 if (host.inWeChat) {
   const plan = applyWechatPlan({
@@ -68,13 +66,33 @@ if (host.inWeChat) {
 } else if (host.inApp) {
   void import('./app/nativeToken.ts').then((m) => m.runHandshake());
 }
-preloadFirstScreen();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App routes={appRoutes} />
-  </StrictMode>,
+  </StrictMode>
 );
+// The server's view is hydrated when it is the one this page opens on: still, now that start-up
+// ran (the reader may have tapped a link before the script came).
+const rendered = readServerRender(root);
+const target = routeTargetOf(window.location.href);
+if (rendered && prepainted?.hydrate && rendered.target === target && startupGate.isOpen()) {
+  restoreApiCache(rendered.cache);
+  // Relative times and today's date hydrate as the server wrote them, then move on.
+  setRenderTime(rendered.renderedAt);
+  preload(target, 'touch');
+  hydrateRoot(root, app);
+  // The server rendered for a visitor: a signed-in reader's own answers (likes, favourites) come anew.
+  void Promise.resolve(tokenSource.get()).then(async (token) => {
+    if (token) await refreshApiCache();
+  });
+} else {
+  // A view rendered for another address never shows: it goes before React renders this one.
+  root.replaceChildren();
+  document.documentElement.classList.remove('shq-ssr-stale');
+  preload(target, 'touch');
+  createRoot(root).render(app);
+}
 clearReloadMarker();

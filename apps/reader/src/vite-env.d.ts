@@ -15,3 +15,8 @@ interface ImportMetaEnv {
   /** Base of relative audio addresses (SPEC §3 `{host}`), e.g. a CDN. Default: the server's /media/. */
   readonly VITE_AUDIO_BASE?: string;
 }
+
+interface Window {
+  /** Set by the inline script of index.html before the first paint (src/prepaint.ts, decision 0051). */
+  __shqcbPrepaint?: import('@shqcb/bridge').PrepaintOutcome;
+}

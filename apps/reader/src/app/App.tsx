@@ -1,5 +1,6 @@
 import { Provider as JotaiProvider } from 'jotai';
 import { useSyncExternalStore } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { HashRouter } from 'react-router';
 import type { FeatureRoute } from '@shqcb/bridge';
 import { LoadingIndicator } from '@shqcb/ui-kit';
@@ -8,20 +9,25 @@ import { loadingStore } from './loadingStore.ts';
 import { recordPageView } from './recordPageView.ts';
 import { startupGate } from './startupGate.ts';
 
+/** What a server-rendered page shows of the stores that only the browser moves. */
+const notLoading = () => false;
+const gateOpen = () => true;
+
 /**
  * The app: one jotai store, hash routing under /shqcb/ (SPEC §2), the shell. While start-up holds the
  * first route (a WeChat code being exchanged) only the loading indicator shows; the router starts
- * afterwards, on the address start-up left.
+ * afterwards, on the address start-up left. The server renders it with a router fixed on the address
+ * it renders (`Router`, decision 0051); the reader's phone routes by the hash.
  */
-export function App({ routes }: { routes: readonly FeatureRoute[] }) {
-  const loading = useSyncExternalStore(loadingStore.subscribe, loadingStore.get);
-  const open = useSyncExternalStore(startupGate.subscribe, startupGate.isOpen);
+export function App({ routes, Router = HashRouter }: { routes: readonly FeatureRoute[]; Router?: ComponentType<{ children?: ReactNode }> }) {
+  const loading = useSyncExternalStore(loadingStore.subscribe, loadingStore.get, notLoading);
+  const open = useSyncExternalStore(startupGate.subscribe, startupGate.isOpen, gateOpen);
   if (!open) return <LoadingIndicator visible />;
   return (
     <JotaiProvider>
-      <HashRouter>
+      <Router>
         <Shell routes={routes} loading={loading} onPageView={recordPageView} />
-      </HashRouter>
+      </Router>
     </JotaiProvider>
   );
 }

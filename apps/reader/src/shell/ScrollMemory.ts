@@ -13,7 +13,8 @@ export class ScrollMemory {
 
   private readonly win: Window;
 
-  constructor(win: Window = window) {
+  // `globalThis.window`: the server renders the shell too (decision 0051); it only constructs this.
+  constructor(win: Window = globalThis.window) {
     this.win = win;
     this.positions = getSessionJson<Record<string, number>>(SessionKey.scrollVal, {});
   }

@@ -1,0 +1,116 @@
+/**
+ * The server's half of the reader (decision 0051): renders the first view of a screen whose route
+ * says `serverRender`, with the answers its `preload` asks for, so the page paints before any
+ * script runs. The reference server (apps/server) loads the build of this module (dist-ssr/) and
+ * puts the markup and the answers into the page; the reader's entry hydrates them.
+ */
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { configureApi } from '@shqcb/api';
+import { apiCacheHasFailures, clearApiCache, settleApiCache, snapshotApiCache } from '@shqcb/api/query';
+import type { ApiCacheSnapshot } from '@shqcb/api/query';
+import { assumeRuntime, detectRuntime, requestTargetOf } from '@shqcb/bridge';
+import { sanitizeArticlesWithoutDomBy } from '@shqcb/news/server';
+import { setRenderTime } from '@shqcb/ui-kit';
+import { App } from './app/App.tsx';
+import { appRoutes } from './app/routes.ts';
+import { matchRoute } from './shell/matchRoute.ts';
+import type { ServerRender, ServerRenderDeps, ServerRenderRequest } from './ssr/serverRenderTypes.ts';
+
+export type { ServerRender, ServerRenderDeps, ServerRenderRequest } from './ssr/serverRenderTypes.ts';
+
+/**
+ * What a server-rendered page depends on besides the content: the view's address, and whether the
+ * page is WeChat's (its pages have no back bar). The server keeps one rendered page per key.
+ *
+ * @example
+ * pageKeyOf('https://m.example.cn/shqcb/?path=/text-detail/5&from=singlemessage', ua) // 'wechat /text-detail/5?from=singlemessage'
+ */
+export function pageKeyOf(url: string, userAgent: string): string {
+  return `${detectRuntime({ navigator: { userAgent } }).inWeChat ? 'wechat' : 'web'} ${requestTargetOf(url)}`;
+}
+
+/** The screens the server renders, as route patterns (e.g. `/text-detail/:id`). */
+export const serverRenderedRoutes: readonly string[] = appRoutes.filter((route) => route.serverRender).map((route) => route.path);
+
+/**
+ * Makes the renderer. Requests are answered by `deps.fetch` (the server's own app, in process);
+ * renders run one at a time, because the screens share one query cache and one clock.
+ *
+ * @example
+ * const render = createServerRenderer({ fetch: (req) => app.fetch(req), apiBase: 'http://reader.internal', sanitizeArticle });
+ * const page = await render({ url: 'https://m.example.cn/shqcb/?path=/text-detail/12', userAgent, now: Date.now() });
+ */
+/**
+ * The browser build's modules each route's view used (manifest keys such as
+ * `../../packages/news/src/screens/home/HomeScreen.tsx`), gathered as its `import()`s run in
+ * renders: the server preloads their chunks and inlines their styles. The server build wraps every
+ * `import()` to report here (vite.config.ts, trackRenderedModules); a module loads once per
+ * process, so what a route used is kept across its renders.
+ */
+const modulesByRoute = new Map<string, Set<string>>();
+let rendering: Set<string> | null = null;
+(globalThis as { __shqcbRendered?: <T>(key: string, loading: T) => T }).__shqcbRendered = (key, loading) => {
+  rendering?.add(key);
+  return loading;
+};
+
+export function createServerRenderer(deps: ServerRenderDeps): (request: ServerRenderRequest) => Promise<ServerRender | null> {
+  configureApi({
+    baseUrl: deps.apiBase,
+    getToken: () => null,
+    fetch: deps.fetch,
+    onToast: () => undefined,
+    onUnauthorized: () => undefined,
+  });
+  sanitizeArticlesWithoutDomBy(deps.sanitizeArticle);
+  let queue: Promise<unknown> = Promise.resolve();
+  return (request) => {
+    const run = queue.then(() => renderOnce(request));
+    queue = run.catch(() => undefined);
+    return run;
+  };
+}
+
+async function renderOnce({ url, userAgent, now }: ServerRenderRequest): Promise<ServerRender | null> {
+  // The request has no hash: the view is the `?path=` link's (SPEC §4), else the root's /index.
+  const target = requestTargetOf(url);
+  const [path = '', query = ''] = target.split('?');
+  const match = matchRoute(appRoutes, path);
+  if (!match?.route.serverRender) return null;
+  const { route } = match;
+  clearApiCache();
+  assumeRuntime(detectRuntime({ navigator: { userAgent } }));
+  setRenderTime(now);
+  let modules = modulesByRoute.get(route.path);
+  if (!modules) modulesByRoute.set(route.path, (modules = new Set()));
+  rendering = modules;
+  try {
+    // Its code first (the import reports its module), with its first requests in parallel.
+    const screen = route.load();
+    route.preload?.({ params: match.params, search: new URLSearchParams(query) });
+    await screen;
+    await settleApiCache();
+    // A first view with a failed answer (a news item that does not exist) is left to the reader's
+    // phone: its error states need the error itself, which a page cannot carry.
+    if (apiCacheHasFailures()) return null;
+    const cache: ApiCacheSnapshot = snapshotApiCache();
+    const Router = ({ children }: { children?: ReactNode }) => <StaticRouter location={target}>{children}</StaticRouter>;
+    const errors: unknown[] = [];
+    const { prelude } = await prerender(<App routes={appRoutes} Router={Router} />, {
+      onError: (error) => void errors.push(error),
+      // Every boundary in place: React would otherwise move large ones to the end of the page with
+      // an inline script to swap them in, which the page's CSP refuses (and which costs a paint).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+    const html = await new Response(prelude).text();
+    if (errors.length > 0) throw errors[0];
+    return { target, routePath: route.path, title: route.title, statusBar: route.statusBar, html, cache, renderedAt: now, modules: [...modules] };
+  } finally {
+    rendering = null;
+    assumeRuntime(undefined);
+    setRenderTime(null);
+    clearApiCache();
+  }
+}
