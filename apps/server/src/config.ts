@@ -34,6 +34,12 @@ export interface Config {
   dataDir: string;
   /** Folder of the built reader served at /shqcb/, or `null` when there is none. */
   staticDir: string | null;
+  /**
+   * The reader's server build (`dist-ssr/entry-server.js` next to the reader's `dist`), which renders
+   * the first view of the home and news pages into the page (decision 0051); `null` serves the
+   * reader's page as built, to be rendered by the phone alone.
+   */
+  ssrEntry: string | null;
   /** Uploaded files (avatars, feedback pictures, exports): `files` next to the PGlite folder, or `null` (memory) with `DATA_DIR=memory://`. */
   filesDir: string | null;
   /** Bearer credential of the staff pages (/staff/, answering feedback); `null` leaves them unmounted. */
@@ -181,6 +187,18 @@ export function loadConfig(env: Env = process.env): Config {
     if (!existsSync(staticDir)) problems.push(`STATIC_DIR must be an existing folder (or "none"), got "${rawStatic}"`);
   }
 
+  // SSR_ENTRY: the reader's server build; "none" serves the page without a server-rendered view.
+  const rawSsr = value('SSR_ENTRY');
+  let ssrEntry: string | null = null;
+  if (rawSsr === undefined) {
+    const beside = staticDir === null ? null : resolve(staticDir, '..', 'dist-ssr', 'entry-server.js');
+    ssrEntry = beside !== null && existsSync(beside) ? beside : null;
+  } else if (rawSsr !== 'none') {
+    ssrEntry = absolute(rawSsr);
+    if (!existsSync(ssrEntry)) problems.push(`SSR_ENTRY must be the reader's built entry-server.js (or "none"), got "${rawSsr}"`);
+    if (staticDir === null) problems.push('SSR_ENTRY needs the reader it renders for: STATIC_DIR is "none" or missing');
+  }
+
   const trustProxy = choice('TRUST_PROXY', ['0', '1', 'false', 'true'], '0');
 
   let secret = value('SMS_CODE_SECRET') ?? DEV_SMS_SECRET;
@@ -221,6 +239,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     dataDir,
     staticDir,
+    ssrEntry,
     filesDir,
     staffToken,
     seed: choice('SEED', ['demo', 'none'], 'demo'),

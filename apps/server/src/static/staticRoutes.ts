@@ -3,6 +3,7 @@ import { extname, resolve } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv } from '../http/AppEnv.ts';
+import type { ServerRenderedPages } from '../ssr/serverRenderedPages.ts';
 import { compressedVariant, pickEncoding } from './compressedVariant.ts';
 import { resolveStaticPath } from './resolveStaticPath.ts';
 import { htmlSecurityHeaders } from './securityHeaders.ts';
@@ -19,15 +20,40 @@ const MIN_COMPRESS_BYTES = 1024;
  * under assets/ are cached for a year; index.html is revalidated on every load so a deploy shows
  * up at once. Text files go out brotli- or gzip-compressed when the browser accepts it.
  */
-export function staticRoutes(app: Hono<AppEnv>, staticDir: string): void {
+export function staticRoutes(app: Hono<AppEnv>, staticDir: string, pages?: ServerRenderedPages): void {
   const root = resolve(staticDir);
+  const page = (c: Context<AppEnv>) => (pages ? servePage(c, root, pages) : serveFile(c, root, 'index.html'));
   app.get('/', (c) => c.redirect(READER_BASE, 302));
-  app.get('/shqcb', (c) => serveFile(c, root, 'index.html'));
+  app.get('/shqcb', page);
   app.get('/shqcb/*', (c) => {
     // The raw pathname, decoded exactly once by resolveStaticPath.
     const rel = new URL(c.req.url).pathname.slice(READER_BASE.length);
-    return serveFile(c, root, rel === '' ? 'index.html' : rel);
+    return rel === '' || rel === 'index.html' ? page(c) : serveFile(c, root, rel);
   });
+}
+
+/**
+ * The reader's page with its first view rendered by the server when there is one for the address
+ * (decision 0051): the root opens /index, a `?path=` link its route. Otherwise, and whenever
+ * rendering fails, the page as built, which the phone renders alone.
+ */
+async function servePage(c: Context<AppEnv>, root: string, pages: ServerRenderedPages): Promise<Response> {
+  const rendered = await pages.page(c.req.url, c.req.header('user-agent') ?? '');
+  if (!rendered) return serveFile(c, root, 'index.html');
+  const headers: Record<string, string> = {
+    ...rendered.headers,
+    'Content-Type': 'text/html; charset=utf-8',
+    ETag: rendered.etag,
+    // Revalidated on every load (a new edition shows at once), answered 304 while unchanged; the
+    // page differs for WeChat (no back bar), so shared caches keep one per user agent.
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding, User-Agent',
+  };
+  const match = c.req.header('if-none-match');
+  if (match && match.split(',').some((tag) => tag.trim() === rendered.etag)) return c.body(null, 304, headers);
+  const encoding = pickEncoding(c.req.header('accept-encoding'));
+  if (encoding) return c.body(new Uint8Array(pages.encode(rendered, encoding)), 200, { ...headers, 'Content-Encoding': encoding });
+  return c.body(rendered.html, 200, headers);
 }
 
 /** The CSP of a page depends on its inline blocks: computed once per file version. */

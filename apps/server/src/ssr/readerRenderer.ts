@@ -1,0 +1,65 @@
+import { pathToFileURL } from 'node:url';
+
+/**
+ * The reader's server build as this server uses it (apps/reader/src/entry-server.tsx, built to
+ * dist-ssr/entry-server.js; decision 0051). The server imports no UI code: these types repeat the
+ * shape it relies on, and the e2e suite renders through the real build.
+ */
+export interface ReaderRenderRequest {
+  /** The page address as requested (no hash). */
+  url: string;
+  userAgent: string;
+  /** Render time, ms. */
+  now: number;
+}
+
+export interface ReaderRender {
+  /** The in-app address rendered (`/index`, `/text-detail/12?type=share`): the page's hash when it hydrates. */
+  target: string;
+  routePath: string;
+  title: string;
+  statusBar: 'red' | 'white';
+  /** Markup of `#root`; may start with `<link rel="preload">` tags React hoisted (images). */
+  html: string;
+  /** The answers the view was rendered with (TanStack Query's dehydrated state, plain JSON). */
+  cache: unknown;
+  renderedAt: number;
+  /** Browser-build manifest keys of the modules the view used. */
+  modules: string[];
+}
+
+export interface ReaderRendererDeps {
+  fetch: typeof fetch;
+  apiBase: string;
+  sanitizeArticle: (html: string) => string;
+}
+
+export type RenderReaderPage = (request: ReaderRenderRequest) => Promise<ReaderRender | null>;
+
+/** The reader's renderer and the key of what it renders for a request (the same key, the same page). */
+export interface ReaderRenderer {
+  render: RenderReaderPage;
+  pageKeyOf: (url: string, userAgent: string) => string;
+}
+
+interface ReaderServerModule {
+  createServerRenderer: (deps: ReaderRendererDeps) => RenderReaderPage;
+  pageKeyOf: (url: string, userAgent: string) => string;
+}
+
+function isReaderServerModule(value: unknown): value is ReaderServerModule {
+  if (typeof value !== 'object' || value === null) return false;
+  const module = value as Partial<Record<keyof ReaderServerModule, unknown>>;
+  return typeof module.createServerRenderer === 'function' && typeof module.pageKeyOf === 'function';
+}
+
+/**
+ * Loads the reader's server build and makes its renderer.
+ *
+ * @throws when the file is not the reader's server build.
+ */
+export async function loadReaderRenderer(entryPath: string, deps: ReaderRendererDeps): Promise<ReaderRenderer> {
+  const loaded: unknown = await import(pathToFileURL(entryPath).href);
+  if (!isReaderServerModule(loaded)) throw new Error(`${entryPath} is not the reader's server build (no createServerRenderer and pageKeyOf)`);
+  return { render: loaded.createServerRenderer(deps), pageKeyOf: loaded.pageKeyOf };
+}
