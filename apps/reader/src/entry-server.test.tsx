@@ -64,7 +64,7 @@ async function hydrate(page: ServerRender, userAgent: string) {
   restoreApiCache(page.cache);
   setRenderTime(page.renderedAt);
   await act(async () => {
-    root = hydrateRoot(container as HTMLElement, <App routes={appRoutes} />, { onRecoverableError: mismatches });
+    root = hydrateRoot(container as HTMLElement, <App routes={appRoutes} onPageView={() => undefined} />, { onRecoverableError: mismatches });
   });
   server.events.removeListener('request:start', onRequest);
   return { requests, mismatches };

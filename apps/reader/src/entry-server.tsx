@@ -4,6 +4,7 @@
  * script runs. The reference server (apps/server) loads the build of this module (dist-ssr/) and
  * puts the markup and the answers into the page; the reader's entry hydrates them.
  */
+import { Provider as JotaiProvider } from 'jotai';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { ReactNode } from 'react';
@@ -98,7 +99,13 @@ async function renderOnce({ url, userAgent, now }: ServerRenderRequest): Promise
     const cache: ApiCacheSnapshot = snapshotApiCache();
     const Router = ({ children }: { children?: ReactNode }) => <StaticRouter location={target}>{children}</StaticRouter>;
     const errors: unknown[] = [];
-    const { prelude } = await prerender(<App routes={appRoutes} Router={Router} />, {
+    // A store of its own per page: atoms set while rendering one reader's page never show in another's.
+    const view = (
+      <JotaiProvider>
+        <App routes={appRoutes} Router={Router} />
+      </JotaiProvider>
+    );
+    const { prelude } = await prerender(view, {
       onError: (error) => void errors.push(error),
       // Every boundary in place: React would otherwise move large ones to the end of the page with
       // an inline script to swap them in, which the page's CSP refuses (and which costs a paint).

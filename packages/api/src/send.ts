@@ -1,4 +1,15 @@
-import ky, { isHTTPError, isTimeoutError } from 'ky';
+/**
+ * ky loads with the first request, not with the page: a server-rendered page hydrates from the
+ * answers it carries and asks nothing at first, so its first paint and hydration need none of
+ * ky's code (decision 0051). The chunk is small and fetched once.
+ */
+let loadingKy: Promise<typeof import('ky')> | null = null;
+const loadKy = () => {
+  loadingKy ??= import('ky');
+  // A failed load (a lost connection) is tried again by the next request.
+  loadingKy.catch(() => (loadingKy = null));
+  return loadingKy;
+};
 
 /** Wait before the one retry of a GET whose connection failed. */
 export const RETRY_DELAY_MS = 300;
@@ -49,6 +60,14 @@ function abortReason(signal: AbortSignal): unknown {
 export async function send(url: string, init: SendInit): Promise<SendResult> {
   const { signal } = init;
   if (signal?.aborted) throw abortReason(signal);
+  let kyModule: typeof import('ky');
+  try {
+    kyModule = await loadKy();
+  } catch (error) {
+    throw new TransportFailure('network', undefined, error);
+  }
+  if (signal?.aborted) throw abortReason(signal);
+  const { default: ky, isHTTPError, isTimeoutError } = kyModule;
   try {
     const response = await ky(url, {
       method: init.method,

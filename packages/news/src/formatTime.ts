@@ -1,4 +1,4 @@
-import { differenceInCalendarDays, differenceInHours, differenceInMinutes, isValid, lightFormat, parseISO } from 'date-fns';
+import { differenceInCalendarDays, differenceInHours, differenceInMinutes, isValid, lightFormat } from 'date-fns';
 import { beijingWallClock } from '@shqcb/ui-kit';
 
 // lightFormat rather than format: the same patterns without the locale data format() bundles (~5 kB
@@ -6,10 +6,13 @@ import { beijingWallClock } from '@shqcb/ui-kit';
 
 // Times are Beijing's (UTC+8), the publisher's, on every machine: the server renders the first
 // screen in UTC and the phone hydrates it, and both must write the same text (decision 0051).
+// The API writes full ISO instants (`2026-11-27T06:41:00.000Z`), which every engine's Date reads:
+// date-fns' parseISO (1.3 kB on the home route) is for the forms Date does not read alike.
+const instantOf = (iso: string) => new Date(iso);
 
 /** List time: 刚刚 / N分钟前 / N小时前 / 昨天 HH:mm / MM-dd, or yyyy-MM-dd in another year. */
 export function formatListTime(iso: string, now: Date = new Date()): string {
-  const instant = parseISO(iso);
+  const instant = instantOf(iso);
   if (!isValid(instant)) return '';
   const minutes = differenceInMinutes(now, instant);
   if (minutes < 1) return '刚刚';
@@ -25,7 +28,7 @@ export function formatListTime(iso: string, now: Date = new Date()): string {
 
 /** Detail time: yyyy-MM-dd HH:mm. */
 export function formatDetailTime(iso: string): string {
-  const instant = parseISO(iso);
+  const instant = instantOf(iso);
   return isValid(instant) ? lightFormat(beijingWallClock(instant), 'yyyy-MM-dd HH:mm') : '';
 }
 

@@ -1,4 +1,3 @@
-import { Provider as JotaiProvider } from 'jotai';
 import { useSyncExternalStore } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { HashRouter } from 'react-router';
@@ -14,20 +13,29 @@ const notLoading = () => false;
 const gateOpen = () => true;
 
 /**
- * The app: one jotai store, hash routing under /shqcb/ (SPEC §2), the shell. While start-up holds the
+ * The app: hash routing under /shqcb/ (SPEC §2), the shell. Atoms of features live in jotai's one
+ * default store of the page (no provider: none of the first screen's code needs jotai, decision
+ * 0051); the server renders inside a provider of its own per page, so no state crosses requests. While start-up holds the
  * first route (a WeChat code being exchanged) only the loading indicator shows; the router starts
  * afterwards, on the address start-up left. The server renders it with a router fixed on the address
  * it renders (`Router`, decision 0051); the reader's phone routes by the hash.
  */
-export function App({ routes, Router = HashRouter }: { routes: readonly FeatureRoute[]; Router?: ComponentType<{ children?: ReactNode }> }) {
+export function App({
+  routes,
+  Router = HashRouter,
+  onPageView = recordPageView,
+}: {
+  routes: readonly FeatureRoute[];
+  Router?: ComponentType<{ children?: ReactNode }>;
+  /** Where route views go (page statistics); tests pass their own. */
+  onPageView?: (path: string, title: string) => void;
+}) {
   const loading = useSyncExternalStore(loadingStore.subscribe, loadingStore.get, notLoading);
   const open = useSyncExternalStore(startupGate.subscribe, startupGate.isOpen, gateOpen);
   if (!open) return <LoadingIndicator visible />;
   return (
-    <JotaiProvider>
-      <Router>
-        <Shell routes={routes} loading={loading} onPageView={recordPageView} />
-      </Router>
-    </JotaiProvider>
+    <Router>
+      <Shell routes={routes} loading={loading} onPageView={onPageView} />
+    </Router>
   );
 }
