@@ -192,7 +192,7 @@ describe('serverRenderedPages', () => {
   const options = (clock: FakeClock, extra: Partial<Parameters<typeof serverRenderedPages>[0]> = {}) => ({
     staticDir,
     ssrEntry,
-    fetch: (input: RequestInfo | URL, init?: RequestInit) => t.app.request(new Request(input, init)),
+    fetch: (input: string | URL | Request, init?: RequestInit) => Promise.resolve(t.app.request(new Request(input, init))),
     clock,
     logger,
     ...extra,
