@@ -1,9 +1,11 @@
+import type * as Ky from 'ky';
+
 /**
  * ky loads with the first request, not with the page: a server-rendered page hydrates from the
  * answers it carries and asks nothing at first, so its first paint and hydration need none of
  * ky's code (decision 0051). The chunk is small and fetched once.
  */
-let loadingKy: Promise<typeof import('ky')> | null = null;
+let loadingKy: Promise<typeof Ky> | null = null;
 const loadKy = () => {
   loadingKy ??= import('ky');
   // A failed load (a lost connection) is tried again by the next request.
@@ -60,7 +62,7 @@ function abortReason(signal: AbortSignal): unknown {
 export async function send(url: string, init: SendInit): Promise<SendResult> {
   const { signal } = init;
   if (signal?.aborted) throw abortReason(signal);
-  let kyModule: typeof import('ky');
+  let kyModule: typeof Ky;
   try {
     kyModule = await loadKy();
   } catch (error) {

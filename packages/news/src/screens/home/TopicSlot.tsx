@@ -1,6 +1,9 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 const TopicStrip = lazy(() => import('../topic/TopicStrip.tsx'));
+
+const noChange = () => () => undefined;
+const noObserver = () => typeof IntersectionObserver === 'undefined';
 
 /** How far below the viewport the slot starts loading the strip. */
 const AHEAD = '300px';
@@ -14,15 +17,14 @@ const AHEAD = '300px';
 export function TopicSlot() {
   const ref = useRef<HTMLDivElement>(null);
   // Never near on the first render, which the server renders too (decision 0051): the strip is
-  // below the first view, and its code and call wait for the reader's phone.
-  const [near, setNear] = useState(false);
+  // below the first view, and its code and call wait for the reader's phone. An engine without
+  // IntersectionObserver shows it after hydration.
+  const [seen, setNear] = useState(false);
+  const unobservable = useSyncExternalStore(noChange, noObserver, () => false);
+  const near = seen || unobservable;
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: AHEAD });
     observer.observe(el);
     return () => observer.disconnect();
