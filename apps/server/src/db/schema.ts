@@ -6,7 +6,7 @@
  * `now()`, decides every time-based rule, so tests can move time with a fake clock.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
 
@@ -231,6 +231,21 @@ export const advertising = pgTable(
     active: boolean('active').notNull().default(true),
   },
   (t) => [index('advertising_position_idx').on(t.position, t.sortOrder)],
+);
+
+/**
+ * One row: a number that grows with every write to what the public content answers show
+ * (categories, news except its view counts, breaking_news, advertising). Triggers of migration
+ * 0011 bump it in the writing transaction and NOTIFY `shqcb_content` with the new value, so every
+ * instance's cache of those answers, keyed by this number, agrees with the database (decision 0049).
+ */
+export const contentVersion = pgTable(
+  'content_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('content_version_single_row', sql`${t.id} = 1`)],
 );
 
 /** Page views reported by the reader (pageStatistics). */
