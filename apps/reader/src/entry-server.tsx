@@ -6,7 +6,8 @@
  */
 import { Provider as JotaiProvider } from 'jotai';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { Router as FixedRouter, createPath } from 'react-router';
+import type { Navigator } from 'react-router';
 import type { ReactNode } from 'react';
 import { configureApi } from '@shqcb/api';
 import { apiCacheHasFailures, clearApiCache, settleApiCache, snapshotApiCache } from '@shqcb/api/query';
@@ -43,6 +44,21 @@ export const serverRenderedRoutes: readonly string[] = appRoutes.filter((route) 
  * const render = createServerRenderer({ fetch: (req) => app.fetch(req), apiBase: 'http://reader.internal', sanitizeArticle });
  * const page = await render({ url: 'https://m.example.cn/shqcb/?path=/text-detail/12', userAgent, now: Date.now() });
  */
+/**
+ * The server's router writes links as the reader's hash router does (`#/text-detail/5`), so the
+ * markup's addresses are the page's own before and after hydration; it never navigates.
+ */
+const HASH_LINKS: Navigator = {
+  createHref: (to) => `#${typeof to === 'string' ? to : createPath(to)}`,
+  encodeLocation: (to) => {
+    const url = new URL(typeof to === 'string' ? to : createPath(to), 'http://reader.internal');
+    return { pathname: url.pathname, search: url.search, hash: url.hash };
+  },
+  go: () => undefined,
+  push: () => undefined,
+  replace: () => undefined,
+};
+
 /**
  * The browser build's modules each route's view used (manifest keys such as
  * `../../packages/news/src/screens/home/HomeScreen.tsx`), gathered as its `import()`s run in
@@ -97,7 +113,11 @@ async function renderOnce({ url, userAgent, now }: ServerRenderRequest): Promise
     // phone: its error states need the error itself, which a page cannot carry.
     if (apiCacheHasFailures()) return null;
     const cache: ApiCacheSnapshot = snapshotApiCache();
-    const Router = ({ children }: { children?: ReactNode }) => <StaticRouter location={target}>{children}</StaticRouter>;
+    const Router = ({ children }: { children?: ReactNode }) => (
+      <FixedRouter location={target} navigator={HASH_LINKS} static>
+        {children}
+      </FixedRouter>
+    );
     const errors: unknown[] = [];
     // A store of its own per page: atoms set while rendering one reader's page never show in another's.
     const view = (
