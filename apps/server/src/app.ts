@@ -1,13 +1,16 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { API_PREFIX } from '@shqcb/api/contract';
 import { imageRefusals, MAX_IMAGE_BYTES, userUpload, userUploadImg } from '@shqcb/api/contract/user';
 import type { AppDeps } from './AppDeps.ts';
+import { followContentVersion } from './cache/contentVersion.ts';
+import { createSharedAnswers } from './cache/sharedAnswers.ts';
 import { systemClock, type Clock } from './Clock.ts';
 import { isDemoMode, type Config } from './config.ts';
 import type { Db } from './db/Db.ts';
 import { accessLog } from './http/accessLog.ts';
+import { compressAnswers } from './http/compressAnswers.ts';
 import type { AppEnv } from './http/AppEnv.ts';
 import { clientIp } from './http/clientIp.ts';
 import { fail } from './http/envelope.ts';
@@ -21,6 +24,7 @@ import { cashierRoutes } from './modules/pay/cashierRoutes.ts';
 import { payRoutes } from './modules/pay/payRoutes.ts';
 import { MEDIA_PREFIX } from './modules/media/mediaPaths.ts';
 import { mediaRoutes } from './modules/media/mediaRoutes.ts';
+import { nextPublishTime } from './modules/content/newsLists.ts';
 import { uploadRoutes } from './modules/users/uploadRoutes.ts';
 import { staffRoutes } from './modules/staff/staffRoutes.ts';
 import { simulatorRoutes } from './modules/wechat/simulatorRoutes.ts';
@@ -29,6 +33,20 @@ import { createProviders } from './providers/createProviders.ts';
 import type { Providers } from './providers/Providers.ts';
 import { baseSecurityHeaders } from './static/securityHeaders.ts';
 import { staticRoutes } from './static/staticRoutes.ts';
+
+/**
+ * Sets a header the answer does not have yet. The answer's own headers are changed in place: Hono's
+ * `c.header` would copy the whole answer for each header set after `next()`.
+ */
+function setMissingHeader(c: Context, name: string, value: string): void {
+  const { headers } = c.res;
+  if (headers.has(name)) return;
+  try {
+    headers.set(name, value);
+  } catch {
+    c.header(name, value); // an answer whose headers are immutable (Response.redirect, fetch)
+  }
+}
 
 /** Largest request body the API reads; every call of the reader fits in a fraction of it. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -63,7 +81,15 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? consoleLogger;
   const providers = options.providers ?? createProviders({ db, clock, config, logger });
-  const deps: AppDeps = { db, clock, providers, config, logger };
+  // Answers that are the same for every reader, cached per content version (decision 0049).
+  const contentVersion = followContentVersion(db, logger);
+  const sharedAnswers = createSharedAnswers({
+    version: contentVersion,
+    clock,
+    nextPublishAfter: (at) => nextPublishTime(db, at),
+    onRenewalError: (error) => logger.warn('shared answer renewal failed', { error: String(error) }),
+  });
+  const deps: AppDeps = { db, clock, providers, config, logger, sharedAnswers };
   const apiBase = API_PREFIX.replace(/\/$/, '');
 
   const app = new Hono<AppEnv>();
@@ -74,11 +100,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use(async (c, next) => {
     c.set('ip', clientIp(c, config.trustProxy));
     await next();
-    for (const [name, value] of baseHeaders) if (!c.res.headers.has(name)) c.header(name, value);
+    for (const [name, value] of baseHeaders) setMissingHeader(c, name, value);
     // API answers carry tokens and personal data: no cache may keep them, unless a route says so.
-    if (!c.res.headers.has('Cache-Control') && (c.req.path.startsWith('/api/') || c.req.path.startsWith('/dev/'))) c.header('Cache-Control', 'no-store');
+    if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/dev/')) setMissingHeader(c, 'Cache-Control', 'no-store');
   });
-  app.use(`${apiBase}/*`, compress());
+  // API answers: gzip per answer from 1 KB; shared answers come compressed once (decision 0049).
+  app.use(`${apiBase}/*`, compressAnswers());
   app.use(`${MEDIA_PREFIX}/*`, compress());
 
   apiDocsRoutes(app, { withReference: config.mode !== 'production' });
@@ -86,7 +113,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: (c) => fail(c, imageRefusals.tooLarge.code, imageRefusals.tooLarge.msg) });
   const callLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, '请求内容过大') });
-  api.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadLimit(c, next) : callLimit(c, next)));
+  // A GET or HEAD has no body to limit (and asking for one would build a whole Request per call).
+  api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : UPLOAD_PATHS.has(c.req.path) ? uploadLimit(c, next) : callLimit(c, next)));
   mountContract(api, deps);
   wechatRoutes(api, deps);
   payRoutes(api, deps);

@@ -7,6 +7,7 @@ import type { AppDeps } from '../AppDeps.ts';
 import { advertising, breakingNews, categories, news } from '../db/schema.ts';
 import { ApiError } from '../http/ApiError.ts';
 import type { GroupHandlers } from '../http/mountEndpoint.ts';
+import { shared } from '../http/sharedAnswer.ts';
 import { toPage } from '../http/toPage.ts';
 import { listAudio } from '../modules/content/listAudio.ts';
 import { listMostViewed, listPage, listPinned } from '../modules/content/newsLists.ts';
@@ -20,18 +21,22 @@ import { videoHandlers } from './videoHandlers.ts';
 
 const BREAKING_LIMIT = 10;
 
-/** SPEC §7 "Content": tabs, marquee, lists, detail and advertisements; audio items. */
+/**
+ * SPEC §7 "Content": tabs, marquee, lists, detail and advertisements; audio items. The first
+ * screens' lists are `shared`: the same for every reader, cached per content version (decision 0049).
+ */
 export function contentHandlers(deps: AppDeps): GroupHandlers<typeof contentApi & typeof engagementApi & typeof videoApi> {
   const { db, clock } = deps;
   return {
-    titleList: () =>
+    titleList: shared(() =>
       db
         .select({ id: categories.id, name: categories.name, icon: categories.icon, isRed: categories.isRed, isBold: categories.isBold })
         .from(categories)
         .orderBy(asc(categories.sortOrder), asc(categories.id)),
+    ),
 
     // `id` is the news item the headline opens, so the reader can link to /text-detail/:id.
-    breakingNewsList: () =>
+    breakingNewsList: shared(() =>
       db
         .select({ id: breakingNews.newsId, title: breakingNews.title })
         .from(breakingNews)
@@ -39,28 +44,30 @@ export function contentHandlers(deps: AppDeps): GroupHandlers<typeof contentApi 
         .where(lte(news.publishedAt, clock.now()))
         .orderBy(asc(breakingNews.sortOrder), asc(breakingNews.id))
         .limit(BREAKING_LIMIT),
+    ),
 
-    newsTop: async ({ categoryId }) => listPinned(db, await resolveTab(db, categoryId), clock.now()),
+    newsTop: shared(async ({ categoryId }) => listPinned(db, await resolveTab(db, categoryId), clock.now())),
 
-    newsIndex: async ({ categoryId, page, pageSize }) => listPage(db, await resolveTab(db, categoryId), clock.now(), { page, pageSize }),
+    newsIndex: shared(async ({ categoryId, page, pageSize }) => listPage(db, await resolveTab(db, categoryId), clock.now(), { page, pageSize })),
 
-    contentListTop5: async ({ categoryId }) => listMostViewed(db, await resolveTab(db, categoryId), clock.now()),
+    contentListTop5: shared(async ({ categoryId }) => listMostViewed(db, await resolveTab(db, categoryId), clock.now())),
 
-    contentListOther: async ({ categoryId, page, pageSize }) => {
+    contentListOther: shared(async ({ categoryId, page, pageSize }) => {
       const tab = await resolveTab(db, categoryId);
       const now = clock.now();
       const top = await listMostViewed(db, tab, now);
       return listPage(db, tab, now, { page, pageSize }, top.map((item) => item.id));
-    },
+    }),
 
     newsShow: async ({ id }, request) => showNews(db, id, clock.now(), await request.viewerId()),
 
-    advertisingList: ({ position }) =>
+    advertisingList: shared(({ position }) =>
       db
         .select({ id: advertising.id, title: advertising.title, image: advertising.image, link: advertising.link, position: advertising.position })
         .from(advertising)
         .where(and(eq(advertising.position, position), eq(advertising.active, true)))
         .orderBy(asc(advertising.sortOrder), asc(advertising.id)),
+    ),
 
     // `type` has a single value (audio) so far; the contract refuses any other.
     contentList: ({ page, pageSize }) => listAudio(db, clock.now(), { page, pageSize }),

@@ -1,11 +1,16 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Envelope } from '@shqcb/api/contract';
+import { sendJson } from './compressAnswers.ts';
 
-/** The success envelope `{ code: 200, msg: 'success', data }`. */
-export function ok<T>(c: Context, data: T): Response {
-  const body: Envelope<T> = { code: 200, msg: 'success', data };
-  return c.json(body, 200);
+/** The success envelope `{ code: 200, msg: 'success', data }` itself. */
+export function success<T>(data: T): Envelope<T> {
+  return { code: 200, msg: 'success', data };
+}
+
+/** Answers with the success envelope `{ code: 200, msg: 'success', data }`, compressed as the client accepts. */
+export function ok<T>(c: Context, data: T): Response | Promise<Response> {
+  return sendJson(c, success(data), 200);
 }
 
 /**
@@ -14,5 +19,5 @@ export function ok<T>(c: Context, data: T): Response {
  */
 export function fail(c: Context, status: ContentfulStatusCode, msg: string, headers: Record<string, string> = {}): Response {
   const body: Envelope<null> = { code: status, msg, data: null };
-  return c.json(body, status, headers);
+  return sendJson(c, body, status, headers) as Response; // a refusal is far below the size that is compressed, so it is never a promise
 }

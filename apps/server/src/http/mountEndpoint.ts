@@ -8,6 +8,8 @@ import { ApiError } from './ApiError.ts';
 import { ok } from './envelope.ts';
 import { parseInput } from './parseInput.ts';
 import { readBody } from './readBody.ts';
+import { isShared, sendShared } from './sharedAnswer.ts';
+import { packAnswer } from '../cache/sharedAnswers.ts';
 
 /** What a handler knows about the request besides its parsed input. */
 export interface HandlerContext {
@@ -53,7 +55,15 @@ function handlerContext(deps: AppDeps, c: Context<AppEnv>): HandlerContext {
 export function mountEndpoint<E extends AnyEndpoint>(router: Hono<AppEnv>, deps: AppDeps, endpoint: E, handler: EndpointHandler<E>): void {
   const { method, path, input, auth } = endpoint;
   const route = `/${path.replace(/\$\{(\w+)\}/g, ':$1')}`;
+  if (isShared(handler) && (method !== 'GET' || auth === 'required')) throw new Error(`${path}: only a GET call open to visitors can have a shared answer`);
   router.on(method, route, async (c) => {
+    if (isShared(handler)) {
+      // The same for every reader: parsed input is the whole key (unknown query fields are dropped).
+      const parsed = parseInput(input, { ...c.req.query(), ...c.req.param() });
+      const load = async () => handler(parsed);
+      const answer = deps.sharedAnswers ? await deps.sharedAnswers.answer(`${path}?${JSON.stringify(parsed)}`, load) : await packAnswer(await load());
+      return sendShared(c, answer);
+    }
     const context = handlerContext(deps, c);
     if (auth === 'required') await context.userId();
     const raw = { ...(method === 'GET' ? c.req.query() : await readBody(c)), ...c.req.param() };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, min, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@shqcb/api/contract';
 import type { NewsItem } from '@shqcb/api/contract/content';
 import { toPage, type PageRequest } from '../../http/toPage.ts';
@@ -62,4 +62,13 @@ export async function listPage(db: Db, tab: Tab, now: Date, request: PageRequest
     db.select({ n: count() }).from(news).where(where),
   ]);
   return toPage(rows.map(toNewsItem), request, total?.n ?? 0);
+}
+
+/**
+ * The first publish time after `at` (`null` when nothing is scheduled): lists read at `at` change
+ * then without any write, so a cached answer must not outlive it.
+ */
+export async function nextPublishTime(db: Db, at: Date): Promise<Date | null> {
+  const [row] = await db.select({ next: min(news.publishedAt) }).from(news).where(gt(news.publishedAt, at));
+  return row?.next ?? null;
 }
