@@ -32,8 +32,9 @@ export function freePort() {
 /**
  * Starts `node <main>` (apps/server/dist/main.js) and resolves once GET /api/front/titleList answers
  * with a successful envelope.
- * @param {{ root: string, main?: string, staticDir?: string, dataDir: string, timeoutMs?: number }} options
- *   staticDir: the reader build it serves at /shqcb/ (the one whose bytes the bench counted)
+ * @param {{ root: string, main?: string, staticDir?: string, dataDir: string, timeoutMs?: number, env?: NodeJS.ProcessEnv }} options
+ *   staticDir: the reader build it serves at /shqcb/ (the one whose bytes the bench counted), or `none`
+ *   env: variables that replace the defaults of {@link serverEnv} (e.g. APP_MODE)
  * @returns {Promise<AppServer>}
  */
 export async function startAppServer({
@@ -42,6 +43,7 @@ export async function startAppServer({
   staticDir = join(root, 'apps/reader/dist'),
   dataDir,
   timeoutMs = 90_000,
+  env = {},
 }) {
   if (!existsSync(main)) {
     throw new Error(`${main} is missing: build the server (pnpm turbo run build --filter=@shqcb/server...), or run the bench without --no-build.`);
@@ -51,7 +53,7 @@ export async function startAppServer({
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [main], {
     cwd: root,
-    env: serverEnv({ port, dataDir, staticDir }),
+    env: { ...serverEnv({ port, dataDir, staticDir }), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Kept for the error message when the server dies or never answers; bounded so a chatty server
