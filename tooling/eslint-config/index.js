@@ -45,7 +45,10 @@ export function createEslintConfig({ kind, name, react = false }) {
     restrictedImports.push({ group: ['@shqcb/*'], message: `@shqcb/${kind} imports nothing of ours.` });
   }
   if (kind !== 'api') {
-    restrictedImports.push({ group: ['@tanstack/*'], message: 'Screens get data through @shqcb/api/query (decision 10), never TanStack Query itself.' });
+    restrictedImports.push({ group: ['@tanstack/*query*'], message: 'Screens get data through @shqcb/api/query (decision 10), never TanStack Query itself.' });
+  }
+  if (kind !== 'ui-kit') {
+    restrictedImports.push({ group: ['@tanstack/*virtual*'], message: 'Long lists use VirtualList of @shqcb/ui-kit (decision 50), never the virtualiser itself.' });
   }
   const serverImports = (shares) => ({ regex: `^@shqcb/(?!${shares}$)`, message: 'The server shares only @shqcb/api/contract (and its OpenAPI document); tests may use @shqcb/api/mocks and /testing.' });
   if (kind === 'server') restrictedImports.push(serverImports(SERVER_SHARES));

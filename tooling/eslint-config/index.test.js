@@ -36,6 +36,15 @@ test('only @shqcb/api imports TanStack Query', async () => {
   assert.deepEqual(await problems('api', code), []);
 });
 
+test('only @shqcb/ui-kit imports the virtualiser; its TanStack neighbour is no exception to the Query rule', async () => {
+  const code = "import { useWindowVirtualizer } from '@tanstack/react-virtual';\nexport { useWindowVirtualizer };";
+  assert.match((await problems('feature', code)).join(), /VirtualList of @shqcb\/ui-kit/);
+  assert.match((await problems('api', code)).join(), /VirtualList of @shqcb\/ui-kit/);
+  assert.deepEqual(await problems('ui-kit', code), []);
+  const query = "import { useQuery } from '@tanstack/react-query';\nexport { useQuery };";
+  assert.match((await problems('ui-kit', query)).join(), /@shqcb\/api\/query/);
+});
+
 test('the server shares only the contract and its OpenAPI document; its tests also the mocks', async () => {
   const imports = (path) => `import { x } from '${path}';\nexport { x };`;
   for (const path of ['@shqcb/api/contract', '@shqcb/api/contract/login', '@shqcb/api/openapi']) {

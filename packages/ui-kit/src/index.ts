@@ -43,7 +43,7 @@ export type { ListFooterProps, ListStatus } from './list/ListFooter.tsx';
 export { EMPTY_TEXT, END_TEXT, ERROR_TEXT, LOADING_TEXT, RETRY_TEXT } from './list/listTexts.ts';
 export { SCROLL_END_ERROR, SCROLL_END_THRESHOLD, useScrollEnd } from './list/useScrollEnd.ts';
 export type { UseScrollEndOptions } from './list/useScrollEnd.ts';
-export { VIRTUAL_OVERSCAN, VirtualList } from './list/VirtualList.tsx';
+export { VIRTUAL_OVERSCAN, VIRTUAL_STEP, VIRTUAL_THRESHOLD, VirtualList, preloadVirtualList } from './list/VirtualList.tsx';
 export type { VirtualListProps } from './list/VirtualList.tsx';
 
 export { LoadingIndicator } from './loading/LoadingIndicator.tsx';
