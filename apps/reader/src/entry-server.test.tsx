@@ -100,6 +100,14 @@ describe('server rendering (decision 0051)', () => {
     expect(pageKeyOf(url, BROWSER)).toBe(`web /text-detail/${id}?type=share&from=singlemessage`);
   });
 
+  it('should render WeChat’s home for a reader only: a visitor is sent to login (SPEC §4)', async () => {
+    const url = 'https://m.example.cn/shqcb/';
+    expect(pageKeyOf(url, WECHAT, '')).toBeNull();
+    expect(await render({ url, userAgent: WECHAT, cookie: '', now: Date.now() })).toBeNull();
+    expect(pageKeyOf(url, WECHAT, 'shqcb_reader=1')).toBe('wechat /index');
+    expect((await render({ url, userAgent: WECHAT, cookie: 'shqcb_reader=1', now: Date.now() }))?.target).toBe('/index');
+  });
+
   it('should render nothing for a route it does not render, or a news item that does not exist', async () => {
     expect(await render({ url: 'https://m.example.cn/shqcb/?path=/video', userAgent: BROWSER, now: Date.now() })).toBeNull();
     expect(await render({ url: 'https://m.example.cn/shqcb/?path=/text-detail/999999', userAgent: BROWSER, now: Date.now() })).toBeNull();

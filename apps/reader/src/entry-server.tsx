@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { configureApi } from '@shqcb/api';
 import { apiCacheHasFailures, clearApiCache, settleApiCache, snapshotApiCache } from '@shqcb/api/query';
 import type { ApiCacheSnapshot } from '@shqcb/api/query';
-import { assumeRuntime, detectRuntime, requestTargetOf } from '@shqcb/bridge';
+import { assumeRuntime, detectRuntime, readerHintOf, serverViewOf } from '@shqcb/bridge';
 import { sanitizeArticlesWithoutDomBy } from '@shqcb/news/server';
 import { setRenderTime } from '@shqcb/ui-kit';
 import { App } from './app/App.tsx';
@@ -24,13 +24,16 @@ export type { ServerRender, ServerRenderDeps, ServerRenderRequest } from './ssr/
 
 /**
  * What a server-rendered page depends on besides the content: the view's address, and whether the
- * page is WeChat's (its pages have no back bar). The server keeps one rendered page per key.
+ * page is WeChat's (its pages have no back bar). The server keeps one rendered page per key; `null`
+ * when the server renders no view for the request (serverViewOf: WeChat's visitor goes to login).
  *
  * @example
- * pageKeyOf('https://m.example.cn/shqcb/?path=/text-detail/5&from=singlemessage', ua) // 'wechat /text-detail/5?from=singlemessage'
+ * pageKeyOf('https://m.example.cn/shqcb/?path=/text-detail/5&from=singlemessage', ua, '') // 'web /text-detail/5?from=singlemessage'
  */
-export function pageKeyOf(url: string, userAgent: string): string {
-  return `${detectRuntime({ navigator: { userAgent } }).inWeChat ? 'wechat' : 'web'} ${requestTargetOf(url)}`;
+export function pageKeyOf(url: string, userAgent: string, cookie = ''): string | null {
+  const host = detectRuntime({ navigator: { userAgent } });
+  const view = serverViewOf(url, host, readerHintOf(cookie));
+  return view === null ? null : `${host.inWeChat ? 'wechat' : 'web'} ${view}`;
 }
 
 /** The screens the server renders, as route patterns (e.g. `/text-detail/:id`). */
@@ -90,15 +93,17 @@ export function createServerRenderer(deps: ServerRenderDeps): (request: ServerRe
   };
 }
 
-async function renderOnce({ url, userAgent, now }: ServerRenderRequest): Promise<ServerRender | null> {
+async function renderOnce({ url, userAgent, cookie = '', now }: ServerRenderRequest): Promise<ServerRender | null> {
   // The request has no hash: the view is the `?path=` link's (SPEC §4), else the root's /index.
-  const target = requestTargetOf(url);
+  const host = detectRuntime({ navigator: { userAgent } });
+  const target = serverViewOf(url, host, readerHintOf(cookie));
+  if (target === null) return null;
   const [path = '', query = ''] = target.split('?');
   const match = matchRoute(appRoutes, path);
   if (!match?.route.serverRender) return null;
   const { route } = match;
   clearApiCache();
-  assumeRuntime(detectRuntime({ navigator: { userAgent } }));
+  assumeRuntime(host);
   setRenderTime(now);
   let modules = modulesByRoute.get(route.path);
   if (!modules) modulesByRoute.set(route.path, (modules = new Set()));

@@ -7,9 +7,11 @@ import {
   configureAppDownloadUrl,
   configureAudioBase,
   configureWechatAuthorization,
+  hasToken,
   resetStartupKeys,
   routeTargetOf,
   runtime,
+  syncReaderHint,
 } from '@shqcb/bridge';
 import { refreshApiCache, restoreApiCache } from '@shqcb/api/query';
 import { App } from './app/App.tsx';
@@ -28,6 +30,9 @@ const prepainted = window.__shqcbPrepaint;
 const landingUrl = prepainted?.landingUrl ?? window.location.href;
 
 resetStartupKeys();
+// The cookie that tells the server a reader is here (so it renders WeChat's home for them), kept in
+// step with the token for readers who signed in before it existed.
+syncReaderHint(hasToken());
 const tokenSource = setupApi();
 configureAppDownloadUrl(import.meta.env.VITE_APP_DOWNLOAD_URL);
 configureAudioBase(import.meta.env.VITE_AUDIO_BASE);

@@ -79,7 +79,8 @@ export { hashRouteOf, isDownloadLink, isShareLink, pathRedirectUrl, planWechatSt
 // Before the first paint: the ?path= link, display choices, whether the server's view stands (decision 0051)
 export { RENDERED_VIEW_META, STALE_VIEW_CLASS, prepaint } from './prepaint/prepaint.ts';
 export type { PrepaintOutcome } from './prepaint/prepaint.ts';
-export { firstRouteOf, requestTargetOf, routeTargetOf } from './prepaint/routeTarget.ts';
+export { firstRouteOf, requestTargetOf, routeTargetOf, serverViewOf } from './prepaint/routeTarget.ts';
+export { READER_HINT_COOKIE, readerHintOf, syncReaderHint } from './prepaint/readerHint.ts';
 export type { StartupInput, StartupPlan } from './wechat/planWechatStartup.ts';
 export { applyDefaultShareData, setActiveWechatShare, setShareData, wechatShare } from './wechat/activeShare.ts';
 export { startWechatShare } from './wechat/wechatShare.ts';

@@ -1,3 +1,5 @@
+import { syncReaderHint } from './prepaint/readerHint.ts';
+
 /**
  * The one place that reads and writes browser storage. Key names are those of SPEC §3 and must not
  * change: the native apps and links in the wild rely on them.
@@ -170,6 +172,7 @@ export function setSessionJson(key: SessionKeyName, value: unknown): void {
 
 /** Clears all local and session storage (SPEC §8: 401 inside WeChat, or errcode 401 of the long setup). */
 export function clearAllStorage(): void {
+  syncReaderHint(false);
   for (const which of ['local', 'session'] as const) {
     try {
       area(which)?.clear();

@@ -1,3 +1,4 @@
+import { syncReaderHint } from './prepaint/readerHint.ts';
 import { LocalKey, getLocal, setLocal } from './storage.ts';
 
 /** The reader's token, or null for a visitor (SPEC §6). */
@@ -6,9 +7,10 @@ export function getToken(): string | null {
   return t && t.trim() ? t : null;
 }
 
-/** Stores the token after a login, or removes it with `null`. */
+/** Stores the token after a login, or removes it with `null` (and the cookie that says a reader is here). */
 export function setToken(token: string | null): void {
   setLocal(LocalKey.token, token);
+  syncReaderHint(hasToken());
 }
 
 /** True when a token is stored. */

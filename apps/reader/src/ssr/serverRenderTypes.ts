@@ -16,6 +16,8 @@ export interface ServerRenderRequest {
   url: string;
   /** The request's user agent: WeChat's page differs (no back bar), so the server renders what WeChat will hydrate. */
   userAgent: string;
+  /** The request's Cookie header: the reader cookie (readerHintOf) tells WeChat's reader from a visitor sent to login. */
+  cookie?: string;
   /** The render time (ms): relative times and today's date count from it, on the server and while hydrating. */
   now: number;
 }

@@ -9,6 +9,8 @@ export interface ReaderRenderRequest {
   /** The page address as requested (no hash). */
   url: string;
   userAgent: string;
+  /** The request's Cookie header (the reader reads its reader cookie from it, never a token). */
+  cookie: string;
   /** Render time, ms. */
   now: number;
 }
@@ -39,12 +41,13 @@ export type RenderReaderPage = (request: ReaderRenderRequest) => Promise<ReaderR
 /** The reader's renderer and the key of what it renders for a request (the same key, the same page). */
 export interface ReaderRenderer {
   render: RenderReaderPage;
-  pageKeyOf: (url: string, userAgent: string) => string;
+  /** The key of the page a request gets (same key, same page), or `null` when it gets no view. */
+  pageKeyOf: (url: string, userAgent: string, cookie: string) => string | null;
 }
 
 interface ReaderServerModule {
   createServerRenderer: (deps: ReaderRendererDeps) => RenderReaderPage;
-  pageKeyOf: (url: string, userAgent: string) => string;
+  pageKeyOf: (url: string, userAgent: string, cookie: string) => string | null;
 }
 
 function isReaderServerModule(value: unknown): value is ReaderServerModule {

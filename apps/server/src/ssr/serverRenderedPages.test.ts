@@ -16,8 +16,10 @@ import { serverRenderedPages } from './serverRenderedPages.ts';
  */
 const FAKE_ENTRY = `
 const control = () => globalThis.__fakeReaderRender;
-export function pageKeyOf(url, userAgent) {
-  return (/MicroMessenger/.test(userAgent) ? 'wechat ' : 'web ') + (new URL(url).searchParams.get('path') ?? '/index');
+export function pageKeyOf(url, userAgent, cookie) {
+  const path = new URL(url).searchParams.get('path') ?? '/index';
+  if (path === '/visitor' && !cookie.includes('reader=1')) return null;
+  return (/MicroMessenger/.test(userAgent) ? 'wechat ' : 'web ') + path;
 }
 export function createServerRenderer(deps) {
   return async ({ url, userAgent, now }) => {
@@ -153,7 +155,7 @@ describe('server-rendered pages (decision 0051)', () => {
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers.get('cache-control')).toBe('no-cache');
-    expect(first.headers.get('vary')).toBe('Accept-Encoding, User-Agent');
+    expect(first.headers.get('vary')).toBe('Accept-Encoding, User-Agent, Cookie');
     const again = await get('/shqcb/?path=/once');
     expect(await again.text()).toBe(await first.text());
     expect(control().renders).toBe(1);
@@ -175,6 +177,12 @@ describe('server-rendered pages (decision 0051)', () => {
     expect(res.headers.get('content-encoding')).toBe('br');
     const plain = await (await get('/shqcb/?path=/br')).text();
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(plain);
+  });
+
+  it('should render no view, and not even try, when the reader’s build says the request gets none', async () => {
+    expect(await (await get('/shqcb/?path=/visitor')).text()).toBe(TEMPLATE);
+    expect(control().renders).toBe(0);
+    expect(await (await get('/shqcb/?path=/visitor', { cookie: 'reader=1' })).text()).toContain('推荐 web');
   });
 
   it('should serve the page as built when the address has no server view, and when rendering fails', async () => {

@@ -93,8 +93,8 @@ export function serverRenderedPages(options: ServerRenderedPagesOptions) {
       return null;
     }));
 
-  async function renderPage(reader: ReaderRenderer, url: string, userAgent: string, version: string): Promise<RenderedPage | null> {
-    const rendered = await reader.render({ url, userAgent, now: clock.now().getTime() });
+  async function renderPage(reader: ReaderRenderer, request: { url: string; userAgent: string; cookie: string }, version: string): Promise<RenderedPage | null> {
+    const rendered = await reader.render({ ...request, now: clock.now().getTime() });
     if (!rendered) return null;
     const html = assemblePage(readBuild(), rendered);
     return {
@@ -121,21 +121,22 @@ export function serverRenderedPages(options: ServerRenderedPagesOptions) {
      * The page for a request to the reader's root, or `null` when there is no server-rendered view
      * for it (a route the server does not render, a failed answer, a failure).
      */
-    async page(url: string, userAgent: string): Promise<RenderedPage | null> {
+    async page(url: string, userAgent: string, cookie = ''): Promise<RenderedPage | null> {
       const reader = await loadRenderer();
       if (!reader) return null;
-      let key: string;
+      let key: string | null;
       try {
-        key = reader.pageKeyOf(url, userAgent);
+        key = reader.pageKeyOf(url, userAgent, cookie);
       } catch {
         return null; // an address the reader cannot read renders nothing
       }
+      if (key === null) return null; // no view for this request (WeChat's visitor goes to login)
       const version = await contentVersion();
       const kept = pages.get(key);
       if (kept && kept.version === version && clock.now().getTime() - kept.renderedAt < maxAgeMs) return kept;
       let pending = rendering.get(key);
       if (!pending) {
-        pending = renderPage(reader, url, userAgent, version)
+        pending = renderPage(reader, { url, userAgent, cookie }, version)
           .then((page) => {
             if (page) remember(key, page);
             else pages.delete(key);

@@ -38,16 +38,17 @@ export function staticRoutes(app: Hono<AppEnv>, staticDir: string, pages?: Serve
  * rendering fails, the page as built, which the phone renders alone.
  */
 async function servePage(c: Context<AppEnv>, root: string, pages: ServerRenderedPages): Promise<Response> {
-  const rendered = await pages.page(c.req.url, c.req.header('user-agent') ?? '');
+  const rendered = await pages.page(c.req.url, c.req.header('user-agent') ?? '', c.req.header('cookie') ?? '');
   if (!rendered) return serveFile(c, root, 'index.html');
   const headers: Record<string, string> = {
     ...rendered.headers,
     'Content-Type': 'text/html; charset=utf-8',
     ETag: rendered.etag,
     // Revalidated on every load (a new edition shows at once), answered 304 while unchanged; the
-    // page differs for WeChat (no back bar), so shared caches keep one per user agent.
+    // page differs for WeChat (no back bar) and, there, for a reader and a visitor (the reader
+    // cookie), so shared caches keep one per user agent and cookie.
     'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding, User-Agent',
+    Vary: 'Accept-Encoding, User-Agent, Cookie',
   };
   const match = c.req.header('if-none-match');
   if (match && match.split(',').some((tag) => tag.trim() === rendered.etag)) return c.body(null, 304, headers);

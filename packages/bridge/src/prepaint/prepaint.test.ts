@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { detectRuntime } from '../runtime.ts';
 import { LocalKey, setLocal, setLocalJson } from '../storage.ts';
 import { RENDERED_VIEW_META, STALE_VIEW_CLASS, prepaint } from './prepaint.ts';
-import { firstRouteOf, requestTargetOf, routeTargetOf } from './routeTarget.ts';
+import { readerHintOf, syncReaderHint } from './readerHint.ts';
+import { firstRouteOf, requestTargetOf, routeTargetOf, serverViewOf } from './routeTarget.ts';
+import { clearAllStorage } from '../storage.ts';
+import { setToken } from '../token.ts';
 
 const BASE = 'https://m.example.cn/shqcb/';
 const BROWSER = detectRuntime({ navigator: { userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile Safari/537.36' } });
@@ -94,5 +97,43 @@ describe('prepaint', () => {
     prepaint(window, document);
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
     expect(document.documentElement.style.fontSize).toBe('125%');
+  });
+});
+
+describe('serverViewOf and the reader cookie', () => {
+  afterEach(() => {
+    syncReaderHint(false);
+    localStorage.clear();
+  });
+
+  it('should give a view for every address outside WeChat, the ?path= link’s or /index', () => {
+    expect(serverViewOf(BASE, BROWSER, false)).toBe('/index');
+    expect(serverViewOf(`${BASE}?path=/text-detail/5&type=share`, BROWSER, false)).toBe('/text-detail/5?type=share');
+  });
+
+  it('should give WeChat a view for a share link or a reader, none for a visitor sent to login or a code coming back', () => {
+    expect(serverViewOf(BASE, WECHAT, false)).toBeNull();
+    expect(serverViewOf(BASE, WECHAT, true)).toBe('/index');
+    expect(serverViewOf(`${BASE}?path=/text-detail/5&type=share`, WECHAT, false)).toBe('/text-detail/5?type=share');
+    expect(serverViewOf(`${BASE}?path=/text-detail/5`, WECHAT, false)).toBeNull();
+    expect(serverViewOf(`${BASE}?code=abc&state=s`, WECHAT, true)).toBeNull();
+  });
+
+  it('should keep the cookie in step with the token, and clear it with all storage', () => {
+    expect(readerHintOf(document.cookie)).toBe(false);
+    setToken('a-token');
+    expect(readerHintOf(document.cookie)).toBe(true);
+    setToken(null);
+    expect(readerHintOf(document.cookie)).toBe(false);
+    setToken('a-token');
+    clearAllStorage();
+    expect(readerHintOf(document.cookie)).toBe(false);
+  });
+
+  it('should read only the exact cookie, never something that merely contains its name', () => {
+    expect(readerHintOf('a=1; shqcb_reader=1; b=2')).toBe(true);
+    expect(readerHintOf('shqcb_reader=0')).toBe(false);
+    expect(readerHintOf('x_shqcb_reader=1')).toBe(false);
+    expect(readerHintOf(undefined)).toBe(false);
   });
 });

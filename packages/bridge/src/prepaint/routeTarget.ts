@@ -1,7 +1,7 @@
 import { hasToken } from '../token.ts';
 import { LocalKey, getLocal } from '../storage.ts';
 import type { Runtime } from '../runtime.ts';
-import { pathRedirectUrl, planWechatStartup } from '../wechat/planWechatStartup.ts';
+import { hashRouteOf, pathRedirectUrl, planWechatStartup } from '../wechat/planWechatStartup.ts';
 
 /**
  * The in-app address of a page address, as the hash router sees it: the hash route with its query,
@@ -44,4 +44,23 @@ export function firstRouteOf(href: string, host: Runtime): string | null {
     if (plan.kind === 'redirect') return routeTargetOf(plan.url);
   }
   return routeTargetOf(href);
+}
+
+/**
+ * The view a server renders for a request (decision 0051), or `null` for none: the view the phone
+ * will open on, when the server can tell it. Inside WeChat a visitor is sent to login (SPEC §4), so
+ * only a share link, or a reader (`signedIn`: the reader cookie, readerHintOf), gets a view; an
+ * authorisation code coming back is exchanged before anything shows, so it gets none either.
+ *
+ * @example
+ * serverViewOf('https://m.example.cn/shqcb/', wechat, false) // null: login first
+ * serverViewOf('https://m.example.cn/shqcb/?path=/text-detail/5&type=share', wechat, false) // '/text-detail/5?type=share'
+ */
+export function serverViewOf(href: string, host: Runtime, signedIn: boolean): string | null {
+  const landing = pathRedirectUrl(href) ?? href;
+  if (host.inWeChat) {
+    if (new URL(landing).searchParams.has('code') || hashRouteOf(landing).query.has('code')) return null;
+    if (planWechatStartup({ href: landing, hasToken: signedIn, isAuth: false }).kind === 'login') return null;
+  }
+  return routeTargetOf(landing);
 }

@@ -24,7 +24,8 @@ export function TopicSlot() {
   const near = seen || unobservable;
   useEffect(() => {
     const el = ref.current;
-    if (near || !el) return;
+    // Without IntersectionObserver `unobservable` shows the strip once hydration is over.
+    if (near || !el || noObserver()) return;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: AHEAD });
     observer.observe(el);
     return () => observer.disconnect();
