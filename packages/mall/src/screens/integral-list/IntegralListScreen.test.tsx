@@ -14,5 +14,8 @@ describe('IntegralListScreen', () => {
     expect(within(draw as HTMLElement).getByText('-20')).toBeTruthy();
     expect(draw?.textContent).toContain('余额 115');
     expect(screen.getByText('没有更多了')).toBeTruthy();
+    // Rows say where they are in the ledger, whichever of them are mounted.
+    expect(draw?.getAttribute('aria-posinset')).toBe('2');
+    expect(draw?.getAttribute('aria-setsize')).toBe(String(screen.getAllByRole('listitem').length));
   });
 });
