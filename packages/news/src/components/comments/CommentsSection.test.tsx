@@ -35,6 +35,12 @@ describe('CommentsSection', () => {
     expect(document.querySelector('.shq-comments b')).toBeNull();
     expect(screen.getByText('审核中')).toBeTruthy();
     expect(await screen.findByText('没有更多了')).toBeTruthy();
+    // A list that tells a screen reader where each comment is, whichever rows are mounted.
+    const rows = screen.getAllByRole('listitem');
+    expect(rows.map((row) => [row.getAttribute('aria-posinset'), row.getAttribute('aria-setsize')])).toEqual([
+      ['1', '2'],
+      ['2', '2'],
+    ]);
   });
 
   it('should show 暂无数据 without comments and a retry after an error', async () => {

@@ -3,7 +3,7 @@ import type { AnyEndpoint } from '@shqcb/api/contract';
 import { COMMENT_MAX_LENGTH, type Comment } from '@shqcb/api/contract/engagement';
 import { DEFAULT_PAGE_SIZE, apiListKey, apiQueryClient, useApiList, useApiMutation } from '@shqcb/api/query';
 import { hasToken } from '@shqcb/bridge';
-import { Button, ListFooter, showToast, useScrollEnd } from '@shqcb/ui-kit';
+import { Button, VirtualList, showToast } from '@shqcb/ui-kit';
 import { formatListTime } from '../../formatTime.ts';
 import { useLoginGate } from '../login/useLoginGate.tsx';
 import { clearDraft, readDraft, saveDraft } from './commentDraft.ts';
@@ -29,13 +29,36 @@ export interface CommentsSectionProps {
   closedText?: string;
 }
 
+/** A comment's row at the default text size: name and time, two lines of text, padding (one to five lines run 77–173 px). */
+const COMMENT_HEIGHT = 110;
+
+const commentKey = (comment: Comment) => comment.id;
+
+function renderComment(comment: Comment) {
+  return (
+    <div className="shq-comments__item">
+      <img className="shq-comments__avatar" src={comment.avatar} alt="" width={36} height={36} loading="lazy" />
+      <div className="shq-comments__body">
+        <p className="shq-comments__meta">
+          <span className="shq-comments__name">{comment.nickname}</span>
+          {comment.pending && <span className="shq-comments__pending">审核中</span>}
+          <time dateTime={comment.time}>{formatListTime(comment.time)}</time>
+        </p>
+        {/* Plain text: React escapes it, so markup in a comment shows as typed. */}
+        <p className="shq-comments__text">{comment.content}</p>
+      </div>
+    </div>
+  );
+}
+
 /** Characters (code points) of a text, as the server counts them. */
 export const characterCount = (text: string) => [...text].length;
 
 /**
  * Comments of an item: a form (1–500 characters, text only) and the paged list, newest first, with
  * the reader's own comments held for review marked 审核中. A visitor who writes gets the go-login
- * overlay; the draft is kept in the session and is back in the box after logging in.
+ * overlay; the draft is kept in the session and is back in the box after logging in. A popular item
+ * gathers a thousand comments: only those near the viewport are mounted (VirtualList, decision 50).
  */
 export function CommentsSection({ id, endpoints, draftKey, createInput, refreshMs, closedText }: CommentsSectionProps) {
   const formId = useId();
@@ -43,7 +66,6 @@ export function CommentsSection({ id, endpoints, draftKey, createInput, refreshM
   const [error, setError] = useState('');
   const list = useApiList(endpoints.list, { id });
   const gate = useLoginGate('登录后即可评论');
-  useScrollEnd(list.loadMore, { disabled: list.status !== 'idle' });
   useEffect(() => {
     if (!refreshMs) return;
     // The loaded pages are asked again in place (no flash of 加载中…), so new remarks appear at the top.
@@ -113,26 +135,16 @@ export function CommentsSection({ id, endpoints, draftKey, createInput, refreshM
         </div>
       </form>
       )}
-      <ul className="shq-comments__list">
-        {list.items.map((raw) => {
-          const comment = raw as Comment;
-          return (
-            <li key={comment.id} className="shq-comments__item">
-              <img className="shq-comments__avatar" src={comment.avatar} alt="" width={36} height={36} loading="lazy" />
-              <div className="shq-comments__body">
-                <p className="shq-comments__meta">
-                  <span className="shq-comments__name">{comment.nickname}</span>
-                  {comment.pending && <span className="shq-comments__pending">审核中</span>}
-                  <time dateTime={comment.time}>{formatListTime(comment.time)}</time>
-                </p>
-                {/* Plain text: React escapes it, so markup in a comment shows as typed. */}
-                <p className="shq-comments__text">{comment.content}</p>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-      <ListFooter status={list.status} onRetry={list.loadMore} />
+      <VirtualList
+        items={list.items as Comment[]}
+        itemKey={commentKey}
+        renderItem={renderComment}
+        estimateSize={COMMENT_HEIGHT}
+        className="shq-comments__list"
+        status={list.status}
+        onLoadMore={list.loadMore}
+        onRetry={list.loadMore}
+      />
       {gate.overlay}
     </section>
   );
