@@ -59,7 +59,7 @@ export function contentHandlers(deps: AppDeps): GroupHandlers<typeof contentApi 
       return listPage(db, tab, now, { page, pageSize }, top.map((item) => item.id));
     }),
 
-    newsShow: async ({ id }, request) => showNews(db, id, clock.now(), await request.viewerId()),
+    newsShow: async ({ id }, request) => showNews(db, id, clock.now(), await request.viewerId(), deps.sharedAnswers),
 
     advertisingList: shared(({ position }) =>
       db

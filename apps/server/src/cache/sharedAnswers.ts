@@ -59,6 +59,11 @@ export interface SharedAnswers {
    * once for all requests waiting on the same key and version. A refusal `load` throws is not cached.
    */
   answer(key: string, load: () => Promise<unknown>): Promise<SharedAnswer>;
+  /**
+   * A value that depends on the content alone (no clock, no reader), e.g. an article's sanitised
+   * text: kept while the content version stays, read again by `load` after any write.
+   */
+  content<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Answers in the cache (tests, diagnostics). */
   readonly size: number;
 }
@@ -85,6 +90,7 @@ export function createSharedAnswers(options: SharedAnswersOptions): SharedAnswer
   const freshMs = options.freshMs ?? SHARED_ANSWER_FRESH_MS;
   const maxEntries = options.maxEntries ?? SHARED_ANSWER_MAX_ENTRIES;
   const entries = new Map<string, Entry>();
+  const values = new Map<string, { version: number; value: unknown }>();
   const fills = new Map<string, { version: number; done: Promise<Entry> }>();
   let latest = Number.NEGATIVE_INFINITY;
   // The next publish time as last read: valid for reads at or after `asOf` and before `next`, at `version`.
@@ -120,18 +126,37 @@ export function createSharedAnswers(options: SharedAnswersOptions): SharedAnswer
     return done;
   };
 
+  /** A newer version makes everything kept before it useless. */
+  const seen = (current: number) => {
+    if (current <= latest) return;
+    latest = current;
+    entries.clear();
+    values.clear();
+  };
+
   return {
     get size() {
       return entries.size;
+    },
+    async content<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const known = version.current();
+      const current = typeof known === 'number' || known === null ? known : await known;
+      if (current === null) return load();
+      seen(current);
+      const kept = values.get(key);
+      if (kept && kept.version >= current) return kept.value as T;
+      const value = await load();
+      if (current === latest) {
+        if (values.size >= maxEntries) values.delete(values.keys().next().value as string);
+        values.set(key, { version: current, value });
+      }
+      return value;
     },
     async answer(key, load) {
       const known = version.current();
       const current = typeof known === 'number' || known === null ? known : await known;
       if (current === null) return packAnswer(await load());
-      if (current > latest) {
-        latest = current;
-        entries.clear();
-      }
+      seen(current);
       const now = clock.now().getTime();
       const cached = entries.get(key);
       if (cached && cached.version >= current && cached.filledAt <= now && now < cached.expiresAt) {

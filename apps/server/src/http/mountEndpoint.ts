@@ -11,6 +11,9 @@ import { readBody } from './readBody.ts';
 import { isShared, sendShared } from './sharedAnswer.ts';
 import { packAnswer } from '../cache/sharedAnswers.ts';
 
+/** Query strings of a shared call whose parsed input is remembered (a refusal is not). */
+const MAX_PARSED_QUERIES = 256;
+
 /** What a handler knows about the request besides its parsed input. */
 export interface HandlerContext {
   c: Context<AppEnv>;
@@ -55,14 +58,26 @@ function handlerContext(deps: AppDeps, c: Context<AppEnv>): HandlerContext {
 export function mountEndpoint<E extends AnyEndpoint>(router: Hono<AppEnv>, deps: AppDeps, endpoint: E, handler: EndpointHandler<E>): void {
   const { method, path, input, auth } = endpoint;
   const route = `/${path.replace(/\$\{(\w+)\}/g, ':$1')}`;
-  if (isShared(handler) && (method !== 'GET' || auth === 'required')) throw new Error(`${path}: only a GET call open to visitors can have a shared answer`);
+  if (isShared(handler) && (method !== 'GET' || auth === 'required' || route.includes(':'))) {
+    throw new Error(`${path}: only a GET call open to visitors, without path parameters, can have a shared answer`);
+  }
+  // Shared answers: query string → parsed input and cache key, remembered for the last few query strings.
+  const parsedQueries = new Map<string, { parsed: unknown; key: string }>();
   router.on(method, route, async (c) => {
     if (isShared(handler)) {
-      // The same for every reader: parsed input is the whole key (unknown query fields are dropped).
-      const parsed = parseInput(input, { ...c.req.query(), ...c.req.param() });
+      const { url } = c.req;
+      const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+      let known = parsedQueries.get(search);
+      if (!known) {
+        // The same for every reader: the parsed input is the whole key (unknown fields are dropped).
+        const parsed = parseInput(input, c.req.query());
+        known = { parsed, key: `${path}?${JSON.stringify(parsed)}` };
+        if (parsedQueries.size >= MAX_PARSED_QUERIES) parsedQueries.clear();
+        parsedQueries.set(search, known);
+      }
+      const { parsed, key } = known;
       const load = async () => handler(parsed);
-      const answer = deps.sharedAnswers ? await deps.sharedAnswers.answer(`${path}?${JSON.stringify(parsed)}`, load) : await packAnswer(await load());
-      return sendShared(c, answer);
+      return sendShared(c, deps.sharedAnswers ? await deps.sharedAnswers.answer(key, load) : await packAnswer(await load()));
     }
     const context = handlerContext(deps, c);
     if (auth === 'required') await context.userId();
