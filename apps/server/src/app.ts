@@ -33,6 +33,7 @@ import { createProviders } from './providers/createProviders.ts';
 import type { Providers } from './providers/Providers.ts';
 import { baseSecurityHeaders } from './static/securityHeaders.ts';
 import { staticRoutes } from './static/staticRoutes.ts';
+import { serverRenderedPages } from './ssr/serverRenderedPages.ts';
 
 /**
  * Sets a header the answer does not have yet. The answer's own headers are changed in place: Hono's
@@ -152,6 +153,23 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     app.route('/staff', staff);
   }
 
-  if (config.staticDir) staticRoutes(app, config.staticDir);
+  if (config.staticDir) {
+    // The home and news pages come with their first view rendered (decision 0051); the view's API
+    // calls are answered by this app in process.
+    const pages = config.ssrEntry
+      ? serverRenderedPages({
+          staticDir: config.staticDir,
+          ssrEntry: config.ssrEntry,
+          fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
+          clock,
+          logger,
+          // Rendered again as soon as the content changes, on any instance (decision 0049), or an
+          // article comes due.
+          contentVersion: async () => String(await contentVersion.read()),
+          nextPublishAfter: (at) => nextPublishTime(db, at),
+        })
+      : undefined;
+    staticRoutes(app, config.staticDir, pages);
+  }
   return app;
 }

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { breakingNews } from '../db/schema.ts';
 import type { Logger } from '../Logger.ts';
 import { FakeClock } from '../testing/FakeClock.ts';
 import { createTestApp, type TestApp } from '../testing/createTestApp.ts';
@@ -164,6 +166,16 @@ describe('server-rendered pages (decision 0051)', () => {
     expect(await revalidated.text()).toBe('');
   });
 
+  it('should render again once the content changes (the database’s content version, which every instance reads)', async () => {
+    await get('/shqcb/?path=/edition');
+    await get('/shqcb/?path=/edition');
+    expect(control().renders).toBe(1);
+    const [headline] = await t.db.select().from(breakingNews).limit(1);
+    await t.db.update(breakingNews).set({ title: `${headline?.title ?? ''}（更新）` }).where(eq(breakingNews.id, headline?.id ?? 0));
+    await get('/shqcb/?path=/edition');
+    expect(control().renders).toBe(2);
+  });
+
   it('should keep WeChat’s page apart (no back bar there)', async () => {
     const web = await (await get('/shqcb/?path=/x')).text();
     const wechat = await (await get('/shqcb/?path=/x', { 'user-agent': WECHAT })).text();
@@ -231,6 +243,20 @@ describe('serverRenderedPages', () => {
     clock.advance(2);
     expect((await pages.page(url, ANDROID))?.html).toContain('v3');
     expect(control().renders).toBe(3);
+  });
+
+  it('should render again when an article it could show comes due', async () => {
+    const clock = new FakeClock();
+    const due = new Date(clock.now().getTime() + 30_000);
+    const pages = serverRenderedPages(options(clock, { nextPublishAfter: (at) => Promise.resolve(at < due ? due : null) }));
+    const url = 'http://h/shqcb/?path=/due';
+    await pages.page(url, ANDROID);
+    clock.advance(29);
+    await pages.page(url, ANDROID);
+    expect(control().renders).toBe(1);
+    clock.advance(2);
+    await pages.page(url, ANDROID);
+    expect(control().renders).toBe(2);
   });
 
   it('should render a page once for requests that come together', async () => {

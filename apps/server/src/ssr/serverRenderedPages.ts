@@ -21,6 +21,8 @@ export interface RenderedPage {
   renderedAt: number;
   /** The content version it was rendered at (see `contentVersion`). */
   version: string;
+  /** When it must be rendered again at the latest (ms): its longest age, or an article's publish time. */
+  validUntil: number;
 }
 
 export interface ServerRenderedPagesOptions {
@@ -38,6 +40,8 @@ export interface ServerRenderedPagesOptions {
    * keeps serving what another has replaced.
    */
   contentVersion?: () => Promise<string>;
+  /** The first publish time after a moment, if any: a page is rendered again once an article it could show goes live. */
+  nextPublishAfter?: (at: Date) => Promise<Date | null>;
   /** Longest a page is served unchanged, for its relative times ("3分钟前"); default 60 s. */
   maxAgeMs?: number;
   /** Longest a request waits for a render before it gets the page without a view; default 2 s. */
@@ -97,6 +101,7 @@ export function serverRenderedPages(options: ServerRenderedPagesOptions) {
     const rendered = await reader.render({ ...request, now: clock.now().getTime() });
     if (!rendered) return null;
     const html = assemblePage(readBuild(), rendered);
+    const publish = (await options.nextPublishAfter?.(new Date(rendered.renderedAt)))?.getTime() ?? Number.POSITIVE_INFINITY;
     return {
       html,
       etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
@@ -104,6 +109,7 @@ export function serverRenderedPages(options: ServerRenderedPagesOptions) {
       encoded: {},
       renderedAt: rendered.renderedAt,
       version,
+      validUntil: Math.min(rendered.renderedAt + maxAgeMs, publish),
     };
   }
 
@@ -133,7 +139,7 @@ export function serverRenderedPages(options: ServerRenderedPagesOptions) {
       if (key === null) return null; // no view for this request (WeChat's visitor goes to login)
       const version = await contentVersion();
       const kept = pages.get(key);
-      if (kept && kept.version === version && clock.now().getTime() - kept.renderedAt < maxAgeMs) return kept;
+      if (kept && kept.version === version && clock.now().getTime() < kept.validUntil) return kept;
       let pending = rendering.get(key);
       if (!pending) {
         pending = renderPage(reader, { url, userAgent, cookie }, version)
