@@ -5,7 +5,7 @@ import { grantPoints, mallReaders, type Reader } from '../../testing/mallFlow.ts
 import { apiGet, apiPost } from '../../testing/requestHelpers.ts';
 import { addAddress, newKey } from '../../testing/subscriptionFlow.ts';
 import { seededRandom } from '../../random/seededRandom.ts';
-import { claimPrize, draw, maskPhone } from './draws.ts';
+import { claimPrize, draw, maskPhone, recentWinners } from './draws.ts';
 import { lotteryPrizes } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 
@@ -55,6 +55,85 @@ describe('the lucky draw', () => {
     const winners = await apiGet(t.app, 'lottery/lotteryList');
     expect(winners.body.data[0]).toMatchObject({ phone: maskPhone(phone), prizeName: '上汽车模' });
     expect(maskPhone('13800138000')).toBe('138****8000');
+  });
+});
+
+describe('what a draw gives', () => {
+  /** Only `name` can be won (none: only 谢谢参与, the consolation). */
+  const only = async (name: string | null) => {
+    await t.db.update(lotteryPrizes).set({ weight: 0 });
+    if (name) await t.db.update(lotteryPrizes).set({ weight: 1 }).where(eq(lotteryPrizes.name, name));
+  };
+  const prize = async (name: string) => (await t.db.select().from(lotteryPrizes).where(eq(lotteryPrizes.name, name)))[0];
+
+  it('should credit a points prize, give a virtual one a code and take its stock, and give 谢谢参与 when nothing is won', async () => {
+    const { userId, phone } = await reader();
+    await grantPoints(t.db, userId, 100);
+    const now = t.clock.now();
+    await only('50积分');
+    const points = await draw(t.db, userId, newKey(), now, () => 0);
+    expect(points.draw).toMatchObject({ prizeName: '50积分', kind: 'points', status: 'issued', code: null, cost: 20 });
+    expect(points.chances).toEqual({ balance: 130, cost: 20, chancesPerDay: 3, chancesLeft: 2 });
+    await only('洗车券');
+    const stock = (await prize('洗车券'))?.stock ?? 0;
+    const coupon = await draw(t.db, userId, newKey(), now, () => 0);
+    expect(coupon.draw).toMatchObject({ prizeName: '洗车券', kind: 'virtual', status: 'issued' });
+    expect(coupon.draw.code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect((await prize('洗车券'))?.stock).toBe(stock - 1);
+    await only(null);
+    const lost = await draw(t.db, userId, newKey(), now, () => 0);
+    expect(lost.draw).toMatchObject({ prizeName: '谢谢参与', kind: 'none', status: 'lost', code: null });
+    expect(lost.chances).toMatchObject({ balance: 90, chancesLeft: 0 });
+    // The marquee shows wins, newest first, and no 谢谢参与.
+    expect((await recentWinners(t.db)).slice(0, 2).map((w) => [w.phone, w.prizeName])).toEqual([
+      [maskPhone(phone), '洗车券'],
+      [maskPhone(phone), '50积分'],
+    ]);
+  });
+
+  it('should give 谢谢参与 instead of a prize out of stock', async () => {
+    const { userId } = await reader();
+    await grantPoints(t.db, userId, 100);
+    await only('上汽车模');
+    const stock = (await prize('上汽车模'))?.stock ?? null;
+    await t.db.update(lotteryPrizes).set({ stock: 0 }).where(eq(lotteryPrizes.name, '上汽车模'));
+    try {
+      const result = await draw(t.db, userId, newKey(), t.clock.now(), () => 0);
+      expect(result.draw).toMatchObject({ prizeName: '谢谢参与', status: 'lost' });
+      expect((await prize('上汽车模'))?.stock).toBe(0);
+    } finally {
+      await t.db.update(lotteryPrizes).set({ stock }).where(eq(lotteryPrizes.name, '上汽车模'));
+    }
+  });
+
+  it('should answer a repeated key with the same draw, paid once', async () => {
+    const { token, userId } = await reader();
+    await grantPoints(t.db, userId, 100);
+    await only('10积分');
+    const key = newKey();
+    const first = await draw(t.db, userId, key, t.clock.now(), () => 0);
+    const again = await draw(t.db, userId, key, t.clock.now(), () => 0);
+    expect(again.draw).toEqual(first.draw);
+    expect(again.chances).toMatchObject({ balance: 90, chancesLeft: 2 });
+    const page = await apiGet(t.app, 'lottery/userLotteryList', { page: 1, pageSize: 10 }, { token });
+    expect(page.body.data.total).toBe(1);
+  });
+
+  it('should list a reader’s draws newest first, a page at a time', async () => {
+    const { token, userId } = await reader();
+    await grantPoints(t.db, userId, 100);
+    for (const name of ['10积分', '50积分', '洗车券']) {
+      await only(name);
+      await draw(t.db, userId, newKey(), t.clock.now(), () => 0);
+    }
+    const names = async (page: number) => (await apiGet(t.app, 'lottery/userLotteryList', { page, pageSize: 2 }, { token })).body.data.list.map((d: { prizeName: string }) => d.prizeName);
+    expect(await names(1)).toEqual(['洗车券', '50积分']);
+    expect(await names(2)).toEqual(['10积分']);
+  });
+
+  it('should mask only an 11-digit phone by its middle, and hide any other whole', () => {
+    expect(maskPhone('13800138000')).toBe('138****8000');
+    expect(maskPhone('+8613800138000')).toBe('****');
   });
 });
 
