@@ -3,6 +3,7 @@ import { contract, type Contract, type GroupName } from '@shqcb/api/contract';
 import type { AppDeps } from '../AppDeps.ts';
 import type { AppEnv } from '../http/AppEnv.ts';
 import { mountGroup, type GroupHandlers } from '../http/mountEndpoint.ts';
+import { isShared } from '../http/sharedAnswer.ts';
 import { contentHandlers } from './contentHandlers.ts';
 import { loginHandlers } from './loginHandlers.ts';
 import { lotteryHandlers } from './lotteryHandlers.ts';
@@ -31,9 +32,24 @@ export function contractHandlers(deps: AppDeps): ContractHandlers {
   };
 }
 
+/**
+ * The calls whose handler is `shared` where the contract does not say `sameForEveryReader`, or the
+ * other way round: the reader refreshes a page rendered for a visitor by that flag (decision 0051),
+ * so it must say exactly what the server caches for everyone (decision 0049).
+ */
+export function sharedMismatches(handlers: Readonly<Record<string, Readonly<Record<string, unknown>>>>, groups: Readonly<Record<string, Readonly<Record<string, { sameForEveryReader?: boolean }>>>> = contract): string[] {
+  return Object.entries(groups).flatMap(([group, endpoints]) =>
+    Object.entries(endpoints)
+      .filter(([name, endpoint]) => isShared(handlers[group]?.[name]) !== (endpoint.sameForEveryReader === true))
+      .map(([name]) => `${group}.${name}`),
+  );
+}
+
 /** Mounts every call of SPEC §7 on the API router (at API_PREFIX). */
 export function mountContract(router: Hono<AppEnv>, deps: AppDeps): void {
   const handlers = contractHandlers(deps);
+  const mismatches = sharedMismatches(handlers);
+  if (mismatches.length > 0) throw new Error(`shared handlers and sameForEveryReader disagree: ${mismatches.join(', ')}`);
   for (const group of Object.keys(contract) as GroupName[]) {
     mountGroup(router, deps, contract[group], handlers[group] as GroupHandlers<Contract[typeof group]>);
   }

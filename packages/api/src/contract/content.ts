@@ -94,6 +94,7 @@ const tabNotFound = { code: 404, msg: '栏目不存在' } as const;
 
 export const titleList = endpoint({
   method: 'GET',
+  sameForEveryReader: true,
   path: 'titleList',
   summary: '首页栏目（频道）列表',
   input: v.object({}),
@@ -103,6 +104,7 @@ export const titleList = endpoint({
 
 export const breakingNewsList = endpoint({
   method: 'GET',
+  sameForEveryReader: true,
   path: 'breakingNewsList',
   summary: '快讯滚动条的标题',
   input: v.object({}),
@@ -112,6 +114,7 @@ export const breakingNewsList = endpoint({
 
 export const newsTop = endpoint({
   method: 'GET',
+  sameForEveryReader: true,
   path: 'news/top',
   summary: '推荐栏目（307）的置顶新闻',
   input: tabInput,
@@ -122,6 +125,7 @@ export const newsTop = endpoint({
 
 export const newsIndex = endpoint({
   method: 'GET',
+  sameForEveryReader: true,
   path: 'news/index',
   summary: '推荐栏目的新闻列表，分页',
   input: tabPageInput,
@@ -132,6 +136,7 @@ export const newsIndex = endpoint({
 
 export const contentListTop5 = endpoint({
   method: 'GET',
+  sameForEveryReader: true,
   path: 'contentListTop5',
   summary: '其他栏目近期阅读最多的五条',
   input: tabInput,
@@ -142,6 +147,7 @@ export const contentListTop5 = endpoint({
 
 export const contentListOther = endpoint({
   method: 'GET',
+  sameForEveryReader: true,
   path: 'contentListOther',
   summary: '其他栏目除前五条以外的新闻，分页',
   input: tabPageInput,
@@ -162,6 +168,7 @@ export const newsShow = endpoint({
 
 export const advertisingList = endpoint({
   method: 'GET',
+  sameForEveryReader: true,
   path: 'advertising/list',
   summary: '广告位的广告',
   input: v.object({

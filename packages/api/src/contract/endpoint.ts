@@ -34,6 +34,12 @@ export interface Endpoint<I extends v.GenericSchema = v.GenericSchema, O extends
   readonly example: v.InferInput<I>;
   /** Refusals beyond bad input (400) and a missing token (401), with their exact words. */
   readonly refusals: Readonly<Record<string, Refusal>>;
+  /**
+   * The answer depends on the input alone, never on who asks: the reference server caches it for
+   * every reader (decision 0049, its handler is `shared`), and a page the server rendered for a
+   * visitor need not ask it again for a signed-in reader (decision 0051). Absent means it may differ.
+   */
+  readonly sameForEveryReader?: boolean;
 }
 
 /** Every endpoint, whatever its schemas (for tables and loops over a group). */

@@ -11,6 +11,17 @@ export type QueryCallOptions = Pick<CallOptions, 'silent' | 'loading'>;
 export interface ApiQueryMeta extends Record<string, unknown> {
   /** `false`: the screen shows the failure itself (or not at all); no toast. */
   toast: boolean;
+  /**
+   * The answer may differ for a signed-in reader (the endpoint is not `sameForEveryReader`): a page
+   * the server rendered for a visitor asks it again for a reader (`refreshApiCache`). Carried
+   * with the page's answers, since the server-rendered page's queries bring their meta along.
+   */
+  personal: boolean;
+}
+
+/** The meta of a query of `endpoint`. */
+export function queryMeta(endpoint: AnyEndpoint, call: QueryCallOptions): ApiQueryMeta {
+  return { toast: !call.silent, personal: endpoint.sameForEveryReader !== true };
 }
 
 /**
@@ -30,6 +41,6 @@ export function apiQueryOptions<E extends AnyEndpoint>(endpoint: E, input?: Inpu
   return queryOptions({
     queryKey: apiQueryKey(endpoint, input),
     queryFn: ({ signal }) => apiCall(endpoint, ...([input, queryCall(call, signal)] as CallArgs<E>)) as Promise<OutputOf<E>>,
-    meta: { toast: !call.silent } satisfies ApiQueryMeta,
+    meta: queryMeta(endpoint, call),
   });
 }

@@ -1,6 +1,7 @@
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import type { DehydratedState } from '@tanstack/react-query';
 import { apiQueryClient } from './apiQueryClient.ts';
+import type { ApiQueryMeta } from './apiQueryOptions.ts';
 
 /** The cached answers of a server-rendered page, as the page carries them to the reader (JSON). */
 export type ApiCacheSnapshot = DehydratedState;
@@ -47,10 +48,11 @@ export function clearApiCache(): void {
 }
 
 /**
- * Asks again, in the background, for every answer on screen, keeping what shows until the new one
- * comes: a page the server rendered for a visitor, opened by a signed-in reader, gets the reader's
- * own answers (their likes and favourites) this way.
+ * Asks again, in the background, for every answer that may differ for a signed-in reader, keeping
+ * what shows until the new one comes: a page the server rendered for a visitor, opened by a reader,
+ * gets the reader's own answers (their likes and favourites) this way, and the answers that are
+ * the same for everyone (the home's lists) are not asked twice.
  */
 export function refreshApiCache(): Promise<void> {
-  return apiQueryClient.invalidateQueries();
+  return apiQueryClient.invalidateQueries({ predicate: (query) => (query.meta as Partial<ApiQueryMeta> | undefined)?.personal !== false });
 }

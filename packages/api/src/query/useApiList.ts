@@ -5,8 +5,8 @@ import type { AnyEndpoint, InputOf, OutputOf, Page } from '../contract/index.ts'
 import { apiCall } from '../defaultClient.ts';
 import { apiQueryClient } from './apiQueryClient.ts';
 import { apiListKey } from './apiQueryKey.ts';
-import { queryCall } from './apiQueryOptions.ts';
-import type { ApiQueryMeta, QueryCallOptions } from './apiQueryOptions.ts';
+import { queryCall, queryMeta } from './apiQueryOptions.ts';
+import type { QueryCallOptions } from './apiQueryOptions.ts';
 
 /** The state of a paged list as its footer shows it (the ui-kit ListFooter's statuses). */
 export type ApiListStatus = 'idle' | 'loading' | 'end' | 'empty' | 'error';
@@ -39,7 +39,7 @@ export function apiListOptions<E extends AnyEndpoint>(
     queryKey: apiListKey(endpoint, { ...input, pageSize }),
     queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
       apiCall(endpoint, ...([{ ...input, page: pageParam, pageSize }, queryCall(call, signal)] as CallArgs<E>)) as Promise<Page<ListItemOf<E>>>,
-    meta: { toast: !call.silent } satisfies ApiQueryMeta,
+    meta: queryMeta(endpoint, call),
     initialPageParam: 1,
     getNextPageParam: (last: Page<ListItemOf<E>>) => (last.hasMore ? last.page + 1 : undefined),
   };
