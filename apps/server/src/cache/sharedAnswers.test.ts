@@ -34,6 +34,8 @@ interface Instances {
   engine: 'PGlite' | 'PostgreSQL';
   /** What the first instance runs on; writes go here. */
   db: Db;
+  /** What the second instance runs on (the same handle on PGlite). */
+  other: Db;
   a: App;
   b: App;
   clock: FakeClock;
@@ -46,6 +48,9 @@ function appOn(db: Db, clock: FakeClock): App {
   return createApp({ db, config: testConfig(), clock, providers: createLocalProviders(db, clock), logger: silentLogger });
 }
 
+/** Notifications alone keep PostgreSQL instances up to date in these tests: the safety read waits an hour. */
+const NOTIFIED_ONLY = { checkEveryMs: 3_600_000 };
+
 async function instancesOn(engine: Instances['engine'], seed = true): Promise<Instances> {
   const clock = new FakeClock();
   if (engine === 'PGlite') {
@@ -54,18 +59,20 @@ async function instancesOn(engine: Instances['engine'], seed = true): Promise<In
     await followContentVersion(opened.db, silentLogger).ready;
     const a = appOn(opened.db, clock);
     const t: TestApp = { app: a, db: opened.db, clock, sms: createLocalProviders(opened.db, clock).sms, providers: createLocalProviders(opened.db, clock), config: testConfig(), close: opened.close };
-    return { engine, db: opened.db, a, b: appOn(opened.db, clock), clock, t, close: opened.close };
+    return { engine, db: opened.db, other: opened.db, a, b: appOn(opened.db, clock), clock, t, close: opened.close };
   }
   const scratch = await createPostgresTestDb(process.env.DATABASE_URL!, 10);
   if (seed) await seedDemo(scratch.db, clock);
   // Another process would have its own pool: the second instance gets one.
   const other = await openDb({ databaseUrl: scratch.url, dataDir: 'memory://', migrate: false, poolSize: 5 });
+  await Promise.all([scratch.db, other.db].map((db) => followContentVersion(db, silentLogger, NOTIFIED_ONLY).ready));
   const a = appOn(scratch.db, clock);
   const providers = createLocalProviders(scratch.db, clock);
   const t: TestApp = { app: a, db: scratch.db, clock, sms: providers.sms, providers, config: testConfig(), close: scratch.close };
   return {
     engine,
     db: scratch.db,
+    other: other.db,
     a,
     b: appOn(other.db, clock),
     clock,
@@ -100,6 +107,17 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
 const listIds = (got: Got): number[] => (got.json.data.list ?? got.json.data).map((item: { id: number }) => item.id);
 const versionOf = async (db: Db) => (await db.select({ v: contentVersion.version }).from(contentVersion))[0]!.v;
+
+/**
+ * Waits until both instances know the version the database has now: at once on PGlite, when the
+ * notification arrives (milliseconds) on PostgreSQL. Fails after 2 s.
+ */
+async function settled(s: Pick<Instances, 'db' | 'other'>): Promise<void> {
+  const target = await versionOf(s.db);
+  await expect
+    .poll(async () => Math.min(...(await Promise.all([s.db, s.other].map(async (db) => (await followContentVersion(db, silentLogger).current()) ?? -1)))), { timeout: 2000, interval: 5 })
+    .toBeGreaterThanOrEqual(target);
+}
 
 const engines: Instances['engine'][] = ['PGlite', ...(process.env.DATABASE_URL ? (['PostgreSQL'] as const) : [])];
 if (!process.env.DATABASE_URL) console.info('[skip] shared answers on PostgreSQL need DATABASE_URL (real PostgreSQL)');
@@ -191,9 +209,11 @@ describe.each(engines)('shared answers on %s', (engine) => {
       expect(unknown.json).toEqual({ code: 404, msg: '栏目不存在', data: null });
       expect(unknown.headers.get('cache-control')).toBe('no-store');
       await s.db.insert(categories).values({ id: 998, name: '临时', sortOrder: 998 });
+      await settled(s);
       expect((await get(s.a, 'news/index?categoryId=998', BROWSER)).json).toMatchObject({ code: 200, data: { total: 0 } });
       expect((await get(s.b, 'news/index?categoryId=998', BROWSER)).json).toMatchObject({ code: 200, data: { total: 0 } });
       await s.db.delete(categories).where(eq(categories.id, 998));
+      await settled(s);
       expect((await get(s.b, 'news/index?categoryId=998', BROWSER)).status).toBe(404);
     });
   });
@@ -236,6 +256,7 @@ describe.each(engines)('shared answers on %s', (engine) => {
       // Served from the caches: the same bytes again.
       expect((await get(s.a, path, BROWSER)).raw.equals(before[0]!.raw)).toBe(true);
       await write();
+      await settled(s);
       const after = [await get(s.a, path, BROWSER), await get(s.b, path, BROWSER)];
       expect(after[1]!.raw.equals(after[0]!.raw)).toBe(true);
       return { before, after };
@@ -291,11 +312,13 @@ describe.each(engines)('shared answers on %s', (engine) => {
         await s.db.execute(sql`alter table news enable trigger news_content_version_update`);
       }
       await s.db.update(news).set({ content: '<p>改过的正文<script>steal()</script></p>', author: '本报记者 李华' }).where(eq(news.id, 7));
+      await settled(s);
       for (const app of [s.a, s.b]) {
         const got = await get(app, 'news/show?id=7', BROWSER);
         expect(got.json.data).toMatchObject({ id: 7, content: '<p>改过的正文</p>', author: '本报记者 李华', categoryName: before.json.data.categoryName });
       }
       await s.db.update(news).set({ publishedAt: new Date(s.clock.now().getTime() + 3_600_000) }).where(eq(news.id, 7));
+      await settled(s);
       expect((await get(s.b, 'news/show?id=7', BROWSER)).json).toEqual({ code: 404, msg: '新闻不存在', data: null });
     });
 
@@ -357,10 +380,36 @@ describe.each(engines)('shared answers on %s', (engine) => {
       expect((await get(empty.a, 'titleList', BROWSER)).json.data).toEqual([]);
       expect((await get(empty.b, FIRST_PAGE, BROWSER)).status).toBe(404);
       await seedDemo(empty.db, empty.clock);
+      await settled(empty);
       expect((await get(empty.a, 'titleList', BROWSER)).json.data[0]).toMatchObject({ id: HOME_TAB_ID, name: '推荐' });
       expect((await get(empty.b, FIRST_PAGE, BROWSER)).json.data.list).toHaveLength(10);
     } finally {
       await empty.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('the content version on PostgreSQL', () => {
+  it('should catch up by its periodic read with a change no notification told', async () => {
+    const scratch = await createPostgresTestDb(process.env.DATABASE_URL!, 3);
+    const checking = await openDb({ databaseUrl: scratch.url, dataDir: 'memory://', migrate: false, poolSize: 2 });
+    try {
+      const notified = followContentVersion(scratch.db, silentLogger, NOTIFIED_ONLY);
+      const reading = followContentVersion(checking.db, silentLogger, { checkEveryMs: 50 });
+      await Promise.all([notified.ready, reading.ready]);
+      expect(notified.kind).toBe('listen');
+      const before = await versionOf(scratch.db);
+      expect(notified.current()).toBe(before);
+      // As if the notification had been lost: the row moves without a trigger.
+      await scratch.db.update(contentVersion).set({ version: before + 5 });
+      await expect.poll(() => reading.current(), { timeout: 2000, interval: 10 }).toBe(before + 5);
+      expect(notified.current()).toBe(before);
+      // The next write's notification carries the number past it.
+      await scratch.db.update(categories).set({ name: '再来' }).where(eq(categories.id, -1));
+      await expect.poll(() => notified.current(), { timeout: 2000, interval: 5 }).toBe(before + 6);
+    } finally {
+      await checking.close();
+      await scratch.close();
     }
   });
 });

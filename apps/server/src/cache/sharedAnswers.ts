@@ -82,8 +82,9 @@ export async function packAnswer(data: unknown): Promise<SharedAnswer> {
 /**
  * Creates the cache of one app instance. Entries are keyed by call and input and tagged with the
  * content version they were read at; a request uses one only if that version is at least the one
- * {@link ContentVersion.current} gives it, so a write committed anywhere is seen by the next request
- * on every instance. Until the version is known, every request reads the database.
+ * {@link ContentVersion.current} gives it, so a write committed anywhere is seen on every instance
+ * as soon as the instance knows its version (at once on PGlite, within the notification's
+ * milliseconds on PostgreSQL). Until the version is known, every request reads the database.
  */
 export function createSharedAnswers(options: SharedAnswersOptions): SharedAnswers {
   const { version, clock, nextPublishAfter } = options;
