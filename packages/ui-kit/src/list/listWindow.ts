@@ -49,6 +49,41 @@ export interface WindowRow {
 /** What to render: every row (a plain list) or a window of them between two paddings. */
 export type WindowView = { windowed: false } | { windowed: true; rows: WindowRow[]; before: number; after: number };
 
+/**
+ * The window's scroll offset for the virtualiser, as @tanstack/virtual-core's observeWindowOffset
+ * reports it (the offset at each scroll event, scrolling; once more, not scrolling, when the scroll
+ * has rested `isScrollingResetDelay` ms), with one timer that re-arms itself while the scroll
+ * goes on rather than a timer cleared and set again at every scroll event: at 4× CPU slowdown
+ * those two calls cost as much as the rest of the handler. (Its scrollend option is no cheaper:
+ * a scroll made by script ends at every frame.)
+ */
+function observeWindowOffset(instance: WindowVirtualizer, report: (offset: number, isScrolling: boolean) => void): (() => void) | undefined {
+  const win = instance.targetWindow;
+  if (!win) return undefined;
+  const delay = instance.options.isScrollingResetDelay;
+  let last = 0;
+  let timer = 0;
+  const rest = () => {
+    const quiet = win.performance.now() - last;
+    if (quiet < delay) {
+      timer = win.setTimeout(rest, delay - quiet);
+      return;
+    }
+    timer = 0;
+    report(win.scrollY, false);
+  };
+  const onScroll = () => {
+    last = win.performance.now();
+    if (timer === 0) timer = win.setTimeout(rest, delay);
+    report(win.scrollY, true);
+  };
+  win.addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    win.removeEventListener('scroll', onScroll);
+    win.clearTimeout(timer);
+  };
+}
+
 /** The root font size in px (the reader's text size). */
 function rootFontPx(): number {
   if (typeof document === 'undefined') return BASE_FONT_PX;
@@ -137,12 +172,9 @@ export class ListWindow {
       initialRect: typeof window === 'undefined' ? INITIAL_RECT : { width: window.innerWidth, height: window.innerHeight },
       getScrollElement: () => (typeof document === 'undefined' ? null : window),
       observeElementRect: core.observeWindowRect,
-      observeElementOffset: core.observeWindowOffset,
+      observeElementOffset: observeWindowOffset,
       scrollToFn: core.windowScroll,
       initialOffset: () => (typeof document === 'undefined' ? 0 : window.scrollY),
-      // Where the browser has it, the end of a scroll is its scrollend event rather than a timer
-      // set again at every scroll event.
-      useScrollendEvent: true,
       rangeExtractor: (range: Range) => {
         const { startIndex, endIndex, count: total } = range;
         const { overscan: margin, step, focused } = this.options;
