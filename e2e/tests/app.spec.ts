@@ -19,7 +19,12 @@ test.describe('token from the app', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/front/')) api.push(request.headerValue('Authori-zation'));
     });
+    const asked = page.waitForRequest((request) => request.url().includes('/api/front/'));
     await app.openHome();
+    // The server rendered home with its answers (decision 0051): the home asks nothing at first. An
+    // article is asked for, with the reader's token.
+    await app.newsCards().first().click();
+    await asked;
     const headers = await Promise.all(api);
     expect(headers.length).toBeGreaterThan(0);
     expect(headers).toEqual(headers.map(() => readerToken));
@@ -128,7 +133,7 @@ test.describe('poster in the app', () => {
     await expect.poll(async () => (await nativeCalls(page)).some((c) => c.name === 'shareByApp')).toBe(true);
     const share = (await nativeCalls(page)).find((c) => c.name === 'shareByApp');
     const origin = new URL(page.url()).origin;
-    expect(share?.args).toMatchObject({ title, link: `${origin}/shqcb/#/text-detail/3?type=share`, imgUrl: `${origin}/media/news/3.svg` });
+    expect(share?.args).toMatchObject({ title, link: `${origin}/shqcb/?path=/text-detail/3&type=share`, imgUrl: `${origin}/media/news/3.svg` });
     expect(share?.args.desc).toBe(share?.args.content);
   });
 });

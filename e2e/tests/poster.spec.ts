@@ -18,7 +18,7 @@ test.describe('share poster', () => {
     const thumb = poster.locator('.shq-poster__thumb img');
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const origin = new URL(page.url()).origin;
-    expect(await decodeQrCode(page.context(), await poster.screenshot())).toBe(`${origin}/shqcb/#/text-detail/3?type=share`);
+    expect(await decodeQrCode(page.context(), await poster.screenshot())).toBe(`${origin}/shqcb/?path=/text-detail/3&type=share`);
     await expect(dialog.getByRole('button', { name: '保存海报' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: '分享新闻' })).toBeVisible();
     if (info.project.name === 'wechat-android') await app.screenshot('poster');
@@ -52,6 +52,6 @@ test.describe('share poster', () => {
     await dialog.getByRole('button', { name: '分享新闻' }).click();
     await expect(page.getByText('链接已复制，快去分享给好友吧').first()).toBeVisible();
     const origin = new URL(page.url()).origin;
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/shqcb/#/text-detail/3?type=share`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/shqcb/?path=/text-detail/3&type=share`);
   });
 });

@@ -57,9 +57,9 @@ test.describe('WeChat sharing', () => {
     for (const call of shares) expect(call.at).toBeGreaterThanOrEqual(verified ?? Infinity);
     // First the defaults: page title, the site's icon as an absolute address, the link with type=share.
     // (jweixin adds appId and the verify* fields of wx.config to every call's arguments.)
-    expect(shares[0]?.args).toMatchObject({ title: '新闻详情', desc: expect.any(String), link: `${origin()}/shqcb/#/text-detail/3?type=share`, imgUrl: `${origin()}/shqcb/favicon.png` });
+    expect(shares[0]?.args).toMatchObject({ title: '新闻详情', desc: expect.any(String), link: `${origin()}/shqcb/?path=/text-detail/3&type=share`, imgUrl: `${origin()}/shqcb/favicon.png` });
     // Then the article's own: its title and thumbnail.
-    expect(shares[2]?.args).toMatchObject({ title, link: `${origin()}/shqcb/#/text-detail/3?type=share`, imgUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/media\/news\/3\./) });
+    expect(shares[2]?.args).toMatchObject({ title, link: `${origin()}/shqcb/?path=/text-detail/3&type=share`, imgUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/media\/news\/3\./) });
     expect(shares[3]?.args).toMatchObject({ title });
     expect(blockedRequests).toEqual([]);
   });
@@ -68,6 +68,6 @@ test.describe('WeChat sharing', () => {
     await page.goto('#/index');
     await expect.poll(async () => (await wxCalls(page)).some((c) => c.name === 'updateTimelineShareData'), { timeout: 15_000 }).toBe(true);
     const share = (await wxCalls(page)).find((c) => c.name === 'updateTimelineShareData');
-    expect(share?.args).toMatchObject({ title: '上海汽车报', link: `${origin()}/shqcb/#/index?type=share`, imgUrl: `${origin()}/shqcb/favicon.png` });
+    expect(share?.args).toMatchObject({ title: '上海汽车报', link: `${origin()}/shqcb/?path=/index&type=share`, imgUrl: `${origin()}/shqcb/favicon.png` });
   });
 });

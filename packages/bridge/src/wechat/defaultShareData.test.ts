@@ -9,7 +9,7 @@ describe('defaultShareData', () => {
     expect(defaultShareData(document, 'https://m.example.cn/shqcb/?code=1#/index')).toEqual({
       title: '上海汽车报',
       desc: '上海汽车产业新闻',
-      link: 'https://m.example.cn/shqcb/#/index?type=share',
+      link: 'https://m.example.cn/shqcb/?path=/index&type=share',
       imgUrl: 'https://m.example.cn/shqcb/favicon.png',
     });
   });

@@ -8,7 +8,7 @@ import type { ShareData } from './wxTypes.ts';
  *
  * @example
  * defaultShareData(document, location.href)
- * // { title: '上海汽车报', desc: '…', link: 'https://…/shqcb/#/index?type=share', imgUrl: 'https://…/shqcb/favicon.png' }
+ * // { title: '上海汽车报', desc: '…', link: 'https://…/shqcb/?path=/index&type=share', imgUrl: 'https://…/shqcb/favicon.png' }
  */
 export function defaultShareData(doc: Document, href: string): ShareData {
   const icon =

@@ -30,24 +30,24 @@ export function signatureUrls(os: Os, landingUrl: string, currentUrl: string): s
 }
 
 /**
- * The address to share for a page: origin, path and hash route, with `type=share` in the route's
- * query (SPEC §9) and without the parameters of this visit (an authorisation `code`, WeChat's
- * `from=singlemessage`), so a shared link opens without login and never carries a used code.
+ * The address to share for a page: the hash route as a `path` parameter (SPEC §4), so the server
+ * sees which page it is and sends it rendered (decision 0051), with the route's query, the page's
+ * own parameters and `type=share` (SPEC §9); without the parameters of this visit (an authorisation
+ * `code`, WeChat's `from=singlemessage`), so a shared link opens without login and never carries a
+ * used code. It opens on `#<route>?…&type=share`, as a hash link did.
  *
  * @example
  * shareLink('https://m.example.cn/shqcb/?code=x&state=y#/text-detail/5')
- * // 'https://m.example.cn/shqcb/#/text-detail/5?type=share'
+ * // 'https://m.example.cn/shqcb/?path=/text-detail/5&type=share'
  */
 export function shareLink(href: string): string {
   const url = new URL(href);
   const hashAt = url.hash.indexOf('?');
-  const route = hashAt < 0 ? url.hash.slice(1) : url.hash.slice(1, hashAt);
-  const query = new URLSearchParams(hashAt < 0 ? '' : url.hash.slice(hashAt + 1));
-  for (const key of VISIT_PARAMS) query.delete(key);
-  query.append('type', 'share');
-  const page = new URLSearchParams(url.search);
-  for (const key of VISIT_PARAMS) page.delete(key);
-  const search = page.size > 0 ? `?${page.toString()}` : '';
-  if (!route) return `${url.origin}${url.pathname}?${[page.toString(), 'type=share'].filter(Boolean).join('&')}`;
-  return `${url.origin}${url.pathname}${search}#${route}?${query.toString()}`;
+  const route = (hashAt < 0 ? url.hash.slice(1) : url.hash.slice(1, hashAt)) || '/index';
+  const params = new URLSearchParams();
+  for (const [key, value] of new URLSearchParams(hashAt < 0 ? '' : url.hash.slice(hashAt + 1))) if (!VISIT_PARAMS.includes(key)) params.append(key, value);
+  for (const [key, value] of url.searchParams) if (!VISIT_PARAMS.includes(key) && key !== 'path') params.append(key, value);
+  params.append('type', 'share');
+  // The route stays readable: its slashes need no escaping in a query.
+  return `${url.origin}${url.pathname}?path=${encodeURIComponent(route).replace(/%2F/gi, '/')}&${params.toString()}`;
 }

@@ -49,7 +49,7 @@ describe('NewsShare', () => {
     await user.click(screen.getByRole('button', { name: '分享' }));
     await user.click(screen.getByRole('button', { name: '分享新闻' }));
     expect(await screen.findAllByText('链接已复制，快去分享给好友吧')).not.toHaveLength(0);
-    expect(await navigator.clipboard.readText()).toBe('https://m.example.cn/shqcb/#/text-detail/3?type=share');
-    await waitFor(() => expect(recorded).toEqual([{ url: 'https://m.example.cn/shqcb/#/text-detail/3?type=share', channel: 'link', newsId: 3 }]));
+    expect(await navigator.clipboard.readText()).toBe('https://m.example.cn/shqcb/?path=/text-detail/3&type=share');
+    await waitFor(() => expect(recorded).toEqual([{ url: 'https://m.example.cn/shqcb/?path=/text-detail/3&type=share', channel: 'link', newsId: 3 }]));
   });
 });
