@@ -39,6 +39,8 @@ const HELLO_MAIN = fileURLToPath(new URL('./hello-server.mjs', import.meta.url))
  * @property {number} [pipelining]  requests in flight per connection (default 1)
  * @property {number} [warmup]      seconds of warm-up per target before measuring (default 3)
  * @property {number} [rounds]      measured runs per target, alternating the targets (default 2)
+ * @property {number} [startTimeoutMs] how long the app server may take to migrate, seed and answer (default 180 s:
+ *   seeding a fresh data folder takes minutes on a busy 2-core machine)
  * @property {(message: string) => void} [say] progress lines
  */
 
@@ -69,6 +71,7 @@ export async function benchServer({
   pipelining = 1,
   warmup = 3,
   rounds = 2,
+  startTimeoutMs = 180_000,
   say = () => {},
 }) {
   const before = loadavg();
@@ -78,7 +81,7 @@ export async function benchServer({
   try {
     say('starting the app server (fresh PGlite, demo seed) and a bare Hono hello');
     const [app, hello] = await Promise.all([
-      startAppServer({ root, main, dataDir, staticDir: 'none', env: { APP_MODE: 'test', NODE_ENV: 'production' } }).then((server) => {
+      startAppServer({ root, main, dataDir, staticDir: 'none', timeoutMs: startTimeoutMs, env: { APP_MODE: 'test', NODE_ENV: 'production' } }).then((server) => {
         stops.push(server.stop);
         return server;
       }),
