@@ -37,6 +37,8 @@ interface Fixtures {
    */
   allowedConsoleError: RegExp | null;
   consoleGuard: void;
+  /** After `page.goto` and `page.reload` into the reader: waits until a screen is hydrated (html[data-shq-ready]). */
+  waitForScreen: void;
   app: ReaderApp;
 }
 
@@ -135,6 +137,31 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await use();
       // Calls still in flight when a test ends (shareConfig, shareController) are dropped quietly.
       await page.context().unrouteAll({ behavior: 'ignoreErrors' });
+    },
+    { auto: true },
+  ],
+  waitForScreen: [
+    async ({ page }, use) => {
+      // The server renders the first view of home and news pages (decision 0051): they show before
+      // the page answers taps. A reader's tap then does nothing yet; a test's tap must not land
+      // there, so navigations into the reader wait until the shell marks a screen ready.
+      const ready = async () => {
+        if (!new URL(page.url()).pathname.startsWith('/shqcb')) return;
+        await page.locator('html[data-shq-ready]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await ready();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await ready();
+        return response;
+      };
+      await use();
     },
     { auto: true },
   ],

@@ -58,7 +58,8 @@ servePreloadRoute(preload);
 const host = runtime();
 if (host.inWeChat) {
   const plan = applyWechatPlan({
-    landingUrl,
+    // The address as the prepaint script left it: a `?path=` link is already its hash route.
+    landingUrl: window.location.href,
     leave: (url) => window.location.replace(url),
     replace: (url) => window.history.replaceState(window.history.state, '', url),
   });

@@ -31,6 +31,19 @@ interface KeptPage {
 
 const defaultReload = () => window.location.reload();
 
+/** The attribute `<html>` gets once a screen is on the page and answers the reader (hydrated, or rendered). */
+export const READY_ATTRIBUTE = 'data-shq-ready';
+
+/**
+ * Marks `<html>` when the screen beside it has committed: inside the screen's Suspense boundary, so
+ * for a server-rendered view only once that view is hydrated (its code loaded), not when the first
+ * paint shows it. End-to-end tests wait for it before they tap.
+ */
+function MarkReady() {
+  useEffect(() => document.documentElement.setAttribute(READY_ATTRIBUTE, ''), []);
+  return null;
+}
+
 /**
  * Renders the current screen of the hash route, keeps kept-alive screens mounted but hidden (React's
  * Activity keeps their state and DOM, so the home list and its scroll survive a detail visit), sets
@@ -95,6 +108,7 @@ export function Shell({ routes, loading = false, onPageView, reload = defaultRel
           <Routes location={page.location}>
             <Route path={page.route.path} element={<Screen />} />
           </Routes>
+          <MarkReady />
         </Suspense>
       </RouteErrorBoundary>
     );
