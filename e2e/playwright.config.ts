@@ -45,11 +45,11 @@ const ANDROID_BROWSER_UA =
 // loads (the byte budget). Adding a screen adds its spec to SCREEN_FLOWS only.
 const SCREEN_FLOWS = ['home', 'detail', 'network', 'player', 'gallery', 'shell', 'auth', 'poster', 'settings', 'xss', 'open-redirect', 'subscription', 'mall', 'search-comments', 'account', 'video', 'dark', 'topics'];
 const BY_HOST = {
-  wechat: ['wechat', 'wechat-auth', 'poster'],
+  wechat: ['wechat', 'wechat-auth', 'poster', 'ssr'],
   // The player has no host code (the bridge's media controls have their own tests), so its flows
   // run once, with the screens; app.spec covers what the apps change at start-up and in the bridge.
   app: ['app', 'poster'],
-  browser: ['auth', 'poster', 'shell'],
+  browser: ['auth', 'poster', 'shell', 'ssr'],
 } as const;
 const specs = (names: readonly string[]) => [...names.map((name) => `tests/${name}.spec.ts`), 'budget/**/*.spec.ts'];
 

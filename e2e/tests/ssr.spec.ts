@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { isWeChat } from '../support/hosts.ts';
+
+// The first screen paints before React could (decision 0051): the server renders the home and a
+// shared news link's article into the page, the phone hydrates them. These run in a phone browser
+// and in WeChat, whose start-up differs (a visitor goes to login, SPEC §4).
+
+/** A news item of the demo, asked of the API as any client would. */
+async function firstNews(page: Page): Promise<{ id: number; title: string }> {
+  const answer = (await (await page.request.get('/api/front/news/index?categoryId=307&page=1&pageSize=1')).json()) as {
+    data: { list: { id: number; title: string }[] };
+  };
+  const first = answer.data.list[0];
+  if (!first) throw new Error('the demo has no news');
+  return first;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('should show a shared article with its title, text and pictures', async ({ page }, info) => {
+    const news = await firstNews(page);
+    await page.goto(`?path=/text-detail/${news.id}&type=share`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(news.title);
+    await expect(page.locator('.shq-detail__body p').first()).toBeVisible();
+    await expect(page).toHaveTitle('新闻详情');
+    // WeChat has its own bar: the server renders none for it.
+    await expect(page.locator('.shq-back-header')).toHaveCount(isWeChat(info) ? 0 : 1);
+  });
+
+  test('should show the home with its channels, headlines and news, outside WeChat', async ({ page }, info) => {
+    test.skip(isWeChat(info), 'WeChat sends a visitor to login: the server renders no home for one');
+    await page.goto('');
+    await expect(page.locator('a.shq-news-card')).toHaveCount(10);
+    await expect(page.getByRole('tab', { name: '推荐' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
+    // Links are the reader's hash links, right before any script runs.
+    const href = await page.locator('a.shq-news-card').first().getAttribute('href');
+    expect(href).toMatch(/^#\/text-detail\/\d+$/);
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('should land a shared link on its article, hydrated, without asking for what the page carries', async ({ page, app }) => {
+    const news = await firstNews(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/front/news/show')) asked.push(request.url());
+    });
+    await page.goto(`?path=/text-detail/${news.id}&type=share`);
+    await expect(page).toHaveURL(new RegExp(`/shqcb/#/text-detail/${news.id}\\?type=share$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(news.title);
+    // The page's own answer was enough (a visitor has nothing of their own to ask for).
+    expect(asked).toEqual([]);
+    // Hydrated: the reader's taps work (the share sheet opens).
+    await page.getByRole('button', { name: '分享' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await app.expectNoAxeViolations();
+  });
+
+  test.describe('as a reader in WeChat', () => {
+    test.use({ signedInOnWeChat: true });
+
+    test('should never show the home the server rendered when the page opens elsewhere', async ({ page }, info) => {
+      await page.addInitScript(() => {
+        // The moment the server's home is parsed into the page, before any paint: is it hidden?
+        const seen = new MutationObserver(() => {
+          const root = document.getElementById('root');
+          if (!root?.querySelector('.shq-home')) return;
+          seen.disconnect();
+          (window as unknown as { firstPaint: unknown }).firstPaint = { visibility: getComputedStyle(root).visibility };
+        });
+        seen.observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('#/video');
+      await expect(page.getByRole('tab', { name: '全部' })).toBeVisible();
+      // Outside WeChat the server rendered a home (the request has no hash): hidden from the start. A
+      // WeChat reader's first visit has no reader cookie yet, so no server view at all.
+      const first = (await page.evaluate(() => (window as unknown as { firstPaint?: unknown }).firstPaint)) as { visibility: string } | undefined;
+      if (isWeChat(info)) expect(first).toBeUndefined();
+      else expect(first?.visibility).toBe('hidden');
+      await expect(page.locator('.shq-home')).toHaveCount(0);
+      await expect(page.locator('html')).not.toHaveClass(/shq-ssr-stale/);
+    });
+  });
+
+  test('should open a channel link on that channel', async ({ page }, info) => {
+    const channels = (await (await page.request.get('/api/front/titleList')).json()) as { data: { id: number; name: string }[] };
+    const channel = channels.data.find((tab) => tab.id !== 307);
+    if (!channel) throw new Error('the demo has one channel only');
+    await page.goto(`?path=/index&id=${channel.id}${isWeChat(info) ? '&type=share' : ''}`);
+    await expect(page).toHaveURL(new RegExp(`#/index\\?id=${channel.id}`));
+    await expect(page.getByRole('tab', { name: channel.name })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('should send a WeChat visitor to login, the home never painted', async ({ page }, info) => {
+    test.skip(!isWeChat(info), 'WeChat only');
+    const response = await page.goto('#/index');
+    // A visitor in WeChat gets no server view (there is nothing to hide or flash).
+    expect(await response?.text()).not.toContain('<meta name="shq-ssr-route"');
+    await expect(page).toHaveURL(/#\/login/);
+  });
+});
