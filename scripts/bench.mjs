@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { startAppServer, firstNewsId } from './lib/app-server.mjs';
 import { buildBarePage } from './lib/bare-page.mjs';
 import { chromiumVersion, gitInfo, runBuild, servingOf, BUILD_ARGS } from './lib/bench-env.mjs';
-import { columns, formatBytes, formatLighthouse, ratiosAgainst } from './lib/bench-report.mjs';
+import { columns, formatBytes, formatLighthouse, formatTargets, ratiosAgainst } from './lib/bench-report.mjs';
 import {
   HOME_INITIAL_BUDGET,
   formatKb,
@@ -32,7 +32,7 @@ import { median } from './lib/stats.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const USAGE = `usage: pnpm bench [--no-build] [--runs N] [--bytes-only] [--placeholder] [--home-pattern RE|none] [--detail-id ID]
-                  [--reader-dist DIR] [--server-main FILE]
+                  [--pages LIST] [--reader-dist DIR] [--server-main FILE]
 
   --no-build       measure what is built; default builds first: pnpm ${BUILD_ARGS.join(' ')}
   --runs N         Lighthouse runs per page, median reported (default 5)
@@ -42,6 +42,7 @@ const USAGE = `usage: pnpm bench [--no-build] [--runs N] [--bytes-only] [--place
                    home screen folder, or a chunk named HomeScreen); "none" if it is not lazy.
                    Env HOME_ROUTE_PATTERN works too (the budget test reads it)
   --detail-id ID   news id of the detail page (default: first item of GET /api/front/news/index)
+  --pages LIST     pages to run Lighthouse on, comma-separated (default all): ${PAGE_IDS.join(',')}
   --reader-dist    reader build to measure (default apps/reader/dist); the app server serves it
   --server-main    app server to start (default apps/server/dist/main.js); both for measuring
                    another build, e.g. one kept from an earlier commit, with --no-build
@@ -49,9 +50,44 @@ const USAGE = `usage: pnpm bench [--no-build] [--runs N] [--bytes-only] [--place
 
 const say = (/** @type {string} */ msg) => process.stderr.write(`[bench] ${msg}\n`);
 
+/** WeChat's browser on an Android phone (XWeb), as readers open a shared link. */
+const WECHAT_UA =
+  'Mozilla/5.0 (Linux; Android 14; 23049RAD8C Build/UKQ1.230804.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0.6723.103 Mobile Safari/537.36 XWEB/1300199 MMWEBSDK/20241103 MMWEBID/1234 MicroMessenger/8.0.55.2780(0x2800373B) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+
+/**
+ * The reader's pages Lighthouse measures (issue 16), by id. The detail page is measured as readers
+ * reach it from outside: a shared link (`?path=`, SPEC §4), which the server renders, in a phone
+ * browser and in WeChat; and as a reload of the in-app address (`#/text-detail/…`, no server view).
+ * @type {ReadonlyArray<{ id: string, label: string, path: (newsId: number) => string, userAgent?: string }>}
+ */
+const READER_PAGES = [
+  { id: 'home', label: 'home', path: () => '/shqcb/#/index' },
+  { id: 'detail', label: 'detail', path: (id) => `/shqcb/?path=/text-detail/${id}&type=share` },
+  { id: 'wechat', label: 'detail in WeChat', path: (id) => `/shqcb/?path=/text-detail/${id}&type=share`, userAgent: WECHAT_UA },
+  { id: 'detail-hash', label: 'detail #', path: (id) => `/shqcb/#/text-detail/${id}` },
+  { id: 'video', label: '/video', path: () => '/shqcb/#/video' },
+  { id: 'my', label: '/my', path: () => '/shqcb/#/my' },
+  { id: 'mall', label: '/mall', path: () => '/shqcb/#/mall' },
+];
+const PAGE_IDS = READER_PAGES.map((p) => p.id);
+
+/**
+ * Where a page address lands: a `?path=` link becomes its hash route in place (SPEC §4), as the
+ * reader's prepaint script does (@shqcb/bridge pathRedirectUrl); any other address stays.
+ * @param {string} href
+ */
+function landsAt(href) {
+  const url = new URL(href);
+  const path = url.searchParams.get('path');
+  if (!path) return href;
+  url.searchParams.delete('path');
+  const query = url.searchParams.toString();
+  return `${url.origin}${url.pathname}#/${path.replace(/^[#/]+/, '')}${query ? `?${query}` : ''}`;
+}
+
 /**
  * @returns {{ build: boolean, runs: number, bytesOnly: boolean, placeholder: boolean, homePattern: RegExp | null,
- *   detailId: number | null, readerDist: string, serverMain: string }}
+ *   detailId: number | null, pages: string[], readerDist: string, serverMain: string }}
  */
 function options() {
   const { values } = parseArgs({
@@ -63,6 +99,7 @@ function options() {
       placeholder: { type: 'boolean', default: false },
       'home-pattern': { type: 'string' },
       'detail-id': { type: 'string' },
+      pages: { type: 'string' },
       'reader-dist': { type: 'string', default: 'apps/reader/dist' },
       'server-main': { type: 'string', default: 'apps/server/dist/main.js' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -76,6 +113,9 @@ function options() {
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, not ${values.runs}`);
   const detailId = values['detail-id'] === undefined ? null : Number(values['detail-id']);
   if (detailId !== null && !(Number.isInteger(detailId) && detailId > 0)) throw new Error(`--detail-id must be a positive integer`);
+  const pages = values.pages === undefined ? PAGE_IDS : values.pages.split(',').map((p) => p.trim()).filter(Boolean);
+  const unknown = pages.filter((p) => !PAGE_IDS.includes(p));
+  if (unknown.length > 0) throw new Error(`--pages: unknown ${unknown.join(', ')} (known: ${PAGE_IDS.join(', ')})`);
   return {
     build: values.build,
     runs,
@@ -84,6 +124,7 @@ function options() {
     // Same env knob as the budget test, so both find the same home chunk.
     homePattern: parsePattern(values['home-pattern'] ?? process.env.HOME_ROUTE_PATTERN),
     detailId,
+    pages,
     readerDist: resolve(ROOT, values['reader-dist']),
     serverMain: resolve(ROOT, values['server-main']),
   };
@@ -155,7 +196,7 @@ async function observeScripts(url) {
 }
 
 /**
- * @typedef {{ id: string, label: string, url: string }} Target
+ * @typedef {{ id: string, label: string, url: string, userAgent?: string }} Target
  */
 
 /**
@@ -178,14 +219,14 @@ async function lighthouseAll(targets, runs) {
       n++;
       let figures;
       try {
-        figures = await lh.run(target.url);
+        figures = await lh.run(target.url, { userAgent: target.userAgent });
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
         figures = { lcp: null, fcp: null, tbt: null, cls: null, score: null, finalUrl: '', warnings: [], error };
       }
       results.get(target.id)?.push(figures);
       // A screen that bounces elsewhere (login, error route) would be measured under the wrong name.
-      if (figures.finalUrl && figures.finalUrl !== target.url) {
+      if (figures.finalUrl && figures.finalUrl !== landsAt(target.url)) {
         notes.add(`! ${target.label}: Lighthouse ended at ${figures.finalUrl}, not ${target.url}`);
       }
       say(
@@ -251,13 +292,16 @@ async function main() {
     const app = await startAppServer({ root: ROOT, main: opts.serverMain, staticDir: opts.readerDist, dataDir: join(work, 'data') });
     cleanups.push(app.stop);
     const id = opts.detailId ?? (await firstNewsId(app.origin));
-    targets = [
-      { id: 'home', label: 'home', url: `${app.origin}/shqcb/#/index` },
-      { id: 'detail', label: 'detail', url: `${app.origin}/shqcb/#/text-detail/${id}` },
-    ];
-    say(`observing the scripts of ${targets[0]?.url}`);
+    targets = READER_PAGES.filter((p) => opts.pages.includes(p.id)).map((p) => ({
+      id: p.id,
+      label: p.label,
+      url: `${app.origin}${p.path(id)}`,
+      ...(p.userAgent ? { userAgent: p.userAgent } : {}),
+    }));
+    const homeUrl = `${app.origin}/shqcb/#/index`;
+    say(`observing the scripts of ${homeUrl}`);
     try {
-      observed = await observeScripts(/** @type {Target} */ (targets[0]).url);
+      observed = await observeScripts(homeUrl);
     } catch (err) {
       // Only a cross-check: the manifest figures and Lighthouse still stand without it.
       say(`could not observe the home page's scripts: ${err instanceof Error ? err.message : err}`);
@@ -290,7 +334,7 @@ async function main() {
   const out = [];
   if (opts.placeholder) out.push('PLACEHOLDER RUN: home* and detail* are the bare page, not the reader.', '');
   out.push(...formatBytes(bytes), '');
-  if (lh) out.push(...formatLighthouse(lh.pages, 'bare', opts.runs), ...lh.notes, '');
+  if (lh) out.push(...formatTargets(lh.pages, 'bare'), '', ...formatLighthouse(lh.pages, 'bare', opts.runs), ...lh.notes, '');
   out.push(
     opts.placeholder
       ? 'Served: every page by the bench static server (gzip, hashed assets immutable, HTML no-cache).'

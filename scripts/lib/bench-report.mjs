@@ -144,3 +144,63 @@ export function formatLighthouse(pages, baselineId, runs) {
   if (differences) lines.push('+x: the bare page scored 0 there, so the difference is shown instead of a ratio.');
   return lines;
 }
+
+/**
+ * The targets of issue 16 for each page measured with Lighthouse (the bare page excepted): LCP at
+ * most 1.0× the bare page's, a median score of 100 and no run below 98, TBT at most 50 ms and CLS
+ * at most 0.01.
+ */
+export const PAGE_TARGETS = /** @type {const} */ ({ lcpRatio: 1.0, medianScore: 100, lowestScore: 98, tbtMs: 50, cls: 0.01 });
+
+/**
+ * One row per page against the targets: LCP (and its ratio to the bare page), FCP ratio, TBT, CLS,
+ * median and lowest score, then ✔ or what missed. The element Lighthouse took for the largest
+ * paint of the median run follows in a note per page.
+ * @param {readonly (PageResult & { all?: ReadonlyArray<{ score: number | null, lcp: number | null, lcpElement?: string | null }> })[]} pages
+ * @param {string} baselineId
+ * @returns {string[]}
+ */
+export function formatTargets(pages, baselineId) {
+  const base = pages.find((p) => p.id === baselineId);
+  if (!base) throw new Error(`no page "${baselineId}" to compare with`);
+  const ms = (/** @type {number | null} */ v) => (v === null ? 'n/a' : `${Math.round(v)} ms`);
+  const score = (/** @type {number | null} */ v) => (v === null ? 'n/a' : String(Math.round(v * 100)));
+  /** @type {string[][]} */
+  const rows = [['page', 'LCP', 'LCP/bare', 'FCP/bare', 'TBT', 'CLS', 'score', 'lowest', 'targets']];
+  /** @type {string[]} */
+  const notes = [];
+  for (const p of pages) {
+    const scores = (p.all ?? []).map((r) => r.score).filter((v) => typeof v === 'number');
+    const lowest = scores.length > 0 ? Math.min(...scores) : null;
+    const lcpRatio = ratio(p.median.lcp, base.median.lcp);
+    const misses = [];
+    if (p.id !== baselineId) {
+      if (lcpRatio === null || lcpRatio > PAGE_TARGETS.lcpRatio) misses.push('LCP');
+      if (p.median.score === null || Math.round(p.median.score * 100) < PAGE_TARGETS.medianScore) misses.push('score');
+      if (lowest === null || Math.round(lowest * 100) < PAGE_TARGETS.lowestScore) misses.push('lowest');
+      if (p.median.tbt === null || p.median.tbt > PAGE_TARGETS.tbtMs) misses.push('TBT');
+      if (p.median.cls === null || p.median.cls > PAGE_TARGETS.cls) misses.push('CLS');
+    }
+    rows.push([
+      p.label,
+      ms(p.median.lcp),
+      p.id === baselineId ? '' : formatRatio(lcpRatio),
+      p.id === baselineId ? '' : formatRatio(ratio(p.median.fcp, base.median.fcp)),
+      ms(p.median.tbt),
+      p.median.cls === null ? 'n/a' : p.median.cls.toFixed(3),
+      score(p.median.score),
+      score(lowest),
+      p.id === baselineId ? 'baseline' : misses.length === 0 ? '✔' : `✘ ${misses.join(', ')}`,
+    ]);
+    // The run whose LCP is the median one says which element the figure is about.
+    const runs = (p.all ?? []).filter((r) => typeof r.lcp === 'number');
+    const mid = runs.toSorted((a, b) => /** @type {number} */ (a.lcp) - /** @type {number} */ (b.lcp))[Math.floor((runs.length - 1) / 2)];
+    if (mid?.lcpElement) notes.push(`  ${p.label}: ${mid.lcpElement.replace(/\s+/g, ' ')}`);
+  }
+  const lines = columns(rows, 'lrrrrrrrl');
+  lines.push(
+    `targets: LCP ≤ ${PAGE_TARGETS.lcpRatio.toFixed(1)}× ${base.label}, median score ${PAGE_TARGETS.medianScore}, lowest ≥ ${PAGE_TARGETS.lowestScore}, TBT ≤ ${PAGE_TARGETS.tbtMs} ms, CLS ≤ ${PAGE_TARGETS.cls}`,
+  );
+  if (notes.length > 0) lines.push('largest paint (median run):', ...notes);
+  return lines;
+}

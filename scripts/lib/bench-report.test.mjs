@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { columns, formatBytes, formatLighthouse, ratiosAgainst } from './bench-report.mjs';
+import { columns, formatBytes, formatLighthouse, formatTargets, ratiosAgainst } from './bench-report.mjs';
 
 const page = (id, median, okRuns = 5) => ({ id, label: id, url: `http://x/${id}`, median, okRuns, runs: 5 });
 const pages = [
@@ -53,4 +53,21 @@ test('bytes table: budget verdict, chunks, lazy chunks', () => {
   assert.match(text, /assets\/index-A\.js +100\.0 kB +entry/);
   assert.match(text, /seen by a browser +130\.6 kB +2 scripts, 131\.0 kB as served/);
   assert.match(text, /TextDetail +assets\/TextDetail-C\.js +4\.0 kB +\+6\.0 kB/);
+});
+
+test('targets table: a row per page, what each missed, the largest paint of the median run', () => {
+  const run = (lcp, score, lcpElement = null) => ({ lcp, score, lcpElement });
+  const lines = formatTargets(
+    [
+      { ...page('home', { lcp: 900, fcp: 800, tbt: 20, cls: 0, score: 1 }), all: [run(880, 1, '<img a>'), run(900, 1, '<h2 b>'), run(950, 0.99, '<img c>')] },
+      { ...page('video', { lcp: 1400, fcp: 1200, tbt: 60, cls: 0.02, score: 0.99 }), all: [run(1400, 0.97), run(1400, 0.99)] },
+      { ...page('bare', { lcp: 1250, fcp: 1100, tbt: 0, cls: 0, score: 1 }), all: [run(1250, 1)] },
+    ],
+    'bare',
+  );
+  assert.match(lines[1] ?? '', /^home +900 ms +0\.72× +0\.73× +20 ms +0\.000 +100 +99 +✔$/);
+  assert.match(lines[2] ?? '', /^video +1400 ms +1\.12× +1\.09× +60 ms +0\.020 +99 +97 +✘ LCP, score, lowest, TBT, CLS$/);
+  assert.match(lines[3] ?? '', /^bare +1250 ms .* baseline$/);
+  assert.ok(lines.includes('  home: <h2 b>'));
+  assert.ok(lines.some((l) => l.startsWith('targets: LCP ≤ 1.0× bare, median score 100, lowest ≥ 98')));
 });

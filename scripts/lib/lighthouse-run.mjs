@@ -30,6 +30,7 @@ export const CHROME_FLAGS = [
  * @property {string} finalUrl
  * @property {string[]} warnings
  * @property {string | null} error
+ * @property {string | null} [lcpElement] the element Lighthouse took for the largest paint (its HTML, cut)
  */
 
 /** @typedef {keyof Pick<RunFigures, 'lcp' | 'fcp' | 'tbt' | 'cls' | 'score'>} MetricKey */
@@ -73,7 +74,19 @@ export function figuresOf(lhr) {
     return typeof v === 'number' && Number.isFinite(v) ? v : null;
   };
   const score = lhr.categories?.performance?.score;
+  /** @param {any} node */
+  const findNode = (node) => {
+    if (!node || typeof node !== 'object') return null;
+    if (node.type === 'node' && typeof node.snippet === 'string') return node;
+    for (const value of Object.values(node)) {
+      const found = findNode(value);
+      if (found) return found;
+    }
+    return null;
+  };
+  const lcpNode = findNode(lhr.audits?.['largest-contentful-paint-element']?.details);
   return {
+    lcpElement: lcpNode ? String(lcpNode.snippet).slice(0, 160) : null,
     lcp: numeric(METRICS.lcp),
     fcp: numeric(METRICS.fcp),
     tbt: numeric(METRICS.tbt),
@@ -87,8 +100,9 @@ export function figuresOf(lhr) {
 
 /**
  * A Lighthouse runner; the modules load once. `abort` kills the Chromium of a run under way (it runs
- * in its own process group, so it would outlive an interrupted bench).
- * @returns {Promise<{ run: (url: string) => Promise<RunFigures>, abort: () => void, versions: { lighthouse: string } }>}
+ * in its own process group, so it would outlive an interrupted bench). `userAgent` replaces the
+ * emulated phone's (WeChat's, say) for one run.
+ * @returns {Promise<{ run: (url: string, options?: { userAgent?: string }) => Promise<RunFigures>, abort: () => void, versions: { lighthouse: string } }>}
  */
 export async function createLighthouseRunner() {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), loadChromeLauncher()]);
@@ -96,8 +110,11 @@ export async function createLighthouseRunner() {
   /** @type {{ chrome: { kill(): void }, userDataDir: string } | undefined} */
   let current;
 
-  /** @param {string} url */
-  const run = async (url) => {
+  /**
+   * @param {string} url
+   * @param {{ userAgent?: string }} [options]
+   */
+  const run = async (url, { userAgent } = {}) => {
     const userDataDir = await mkdtemp(join(tmpdir(), 'shqcb-bench-chrome-'));
     let chrome;
     try {
@@ -110,7 +127,13 @@ export async function createLighthouseRunner() {
         handleSIGINT: false,
       });
       current = { chrome, userDataDir };
-      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+        ...(userAgent ? { emulatedUserAgent: userAgent } : {}),
+      });
       if (!result) throw new Error('Lighthouse returned no result');
       return figuresOf(result.lhr);
     } finally {
