@@ -27,12 +27,13 @@ import {
 } from './lib/bundle-size.mjs';
 import { CHROME_FLAGS, chromiumPath, createLighthouseRunner } from './lib/lighthouse-run.mjs';
 import { measureScriptBytes } from './lib/script-bytes.mjs';
+import { benchServer, formatServerBench } from './lib/server-bench.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 import { median } from './lib/stats.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const USAGE = `usage: pnpm bench [--no-build] [--runs N] [--bytes-only] [--placeholder] [--home-pattern RE|none] [--detail-id ID]
-                  [--pages LIST] [--reader-dist DIR] [--server-main FILE]
+                  [--pages LIST] [--no-server] [--reader-dist DIR] [--server-main FILE]
 
   --no-build       measure what is built; default builds first: pnpm ${BUILD_ARGS.join(' ')}
   --runs N         Lighthouse runs per page, median reported (default 5)
@@ -43,6 +44,8 @@ const USAGE = `usage: pnpm bench [--no-build] [--runs N] [--bytes-only] [--place
                    Env HOME_ROUTE_PATTERN works too (the budget test reads it)
   --detail-id ID   news id of the detail page (default: first item of GET /api/front/news/index)
   --pages LIST     pages to run Lighthouse on, comma-separated (default all): ${PAGE_IDS.join(',')}
+  --no-server      skip the server's load test (news/index against a bare Hono hello, autocannon;
+                   node scripts/bench-server.mjs runs it alone with its own options)
   --reader-dist    reader build to measure (default apps/reader/dist); the app server serves it
   --server-main    app server to start (default apps/server/dist/main.js); both for measuring
                    another build, e.g. one kept from an earlier commit, with --no-build
@@ -87,7 +90,7 @@ function landsAt(href) {
 
 /**
  * @returns {{ build: boolean, runs: number, bytesOnly: boolean, placeholder: boolean, homePattern: RegExp | null,
- *   detailId: number | null, pages: string[], readerDist: string, serverMain: string }}
+ *   detailId: number | null, pages: string[], server: boolean, readerDist: string, serverMain: string }}
  */
 function options() {
   const { values } = parseArgs({
@@ -100,6 +103,7 @@ function options() {
       'home-pattern': { type: 'string' },
       'detail-id': { type: 'string' },
       pages: { type: 'string' },
+      server: { type: 'boolean', default: true },
       'reader-dist': { type: 'string', default: 'apps/reader/dist' },
       'server-main': { type: 'string', default: 'apps/server/dist/main.js' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -125,6 +129,7 @@ function options() {
     homePattern: parsePattern(values['home-pattern'] ?? process.env.HOME_ROUTE_PATTERN),
     detailId,
     pages,
+    server: values.server,
     readerDist: resolve(ROOT, values['reader-dist']),
     serverMain: resolve(ROOT, values['server-main']),
   };
@@ -330,11 +335,21 @@ async function main() {
   let lh = null;
   if (!opts.bytesOnly) lh = await lighthouseAll(targets, opts.runs);
 
+  // The server's hot call under load, after the browsers are done (it takes both cores).
+  /** @type {Awaited<ReturnType<typeof benchServer>> | null} */
+  let server = null;
+  if (opts.server && !opts.bytesOnly && !opts.placeholder) {
+    await cleanUp(); // the app server of the pages above and the bare page's server: the load test starts its own
+    say('server load test: news/index against a bare Hono hello');
+    server = await benchServer({ root: ROOT, main: opts.serverMain, say: (message) => say(`server: ${message}`) });
+  }
+
   // Output.
   const out = [];
   if (opts.placeholder) out.push('PLACEHOLDER RUN: home* and detail* are the bare page, not the reader.', '');
   out.push(...formatBytes(bytes), '');
   if (lh) out.push(...formatTargets(lh.pages, 'bare'), '', ...formatLighthouse(lh.pages, 'bare', opts.runs), ...lh.notes, '');
+  if (server) out.push(formatServerBench(server), '');
   out.push(
     opts.placeholder
       ? 'Served: every page by the bench static server (gzip, hashed assets immutable, HTML no-cache).'
@@ -378,6 +393,7 @@ async function main() {
       ratios: ratiosAgainst(lh.pages, 'bare'),
     },
     serving,
+    server,
   };
   mkdirSync(dir, { recursive: true });
   writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
