@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { newsIndex, newsShow, titleList } from '../contract/content.ts';
 import { mockPath, newsItems, tabs } from '../mocks/index.ts';
 import { server } from '../test-setup.ts';
@@ -9,10 +9,17 @@ import { prefetchApi, prefetchApiList } from './prefetchApi.ts';
 import { apiCacheHasFailures, clearApiCache, refreshApiCache, restoreApiCache, settleApiCache, snapshotApiCache } from './ssrCache.ts';
 import { DEFAULT_PAGE_SIZE } from './useApiList.ts';
 
-/** The paths of the requests that start from now on. */
+const listeners: Array<(event: { request: Request }) => void> = [];
+afterEach(() => {
+  for (const listener of listeners.splice(0)) server.events.removeListener('request:start', listener);
+});
+
+/** The paths of the requests that start from now on (until the test ends). */
 function recordRequests(): string[] {
   const paths: string[] = [];
-  server.events.on('request:start', ({ request }) => void paths.push(new URL(request.url).pathname.replace(/^.*\/api\/front\//, '')));
+  const listener = ({ request }: { request: Request }) => void paths.push(new URL(request.url).pathname.replace(/^.*\/api\/front\//, ''));
+  listeners.push(listener);
+  server.events.on('request:start', listener);
   return paths;
 }
 

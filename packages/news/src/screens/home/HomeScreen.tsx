@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { HOME_TAB_ID, breakingNewsList, titleList } from '@shqcb/api/contract/content';
-import { userShow } from '@shqcb/api/contract/user';
+import { userShow } from '@shqcb/api/contract/userProfile';
 import { useApiQuery } from '@shqcb/api/query';
 import { LocalKey, hasToken, setLocal } from '@shqcb/bridge';
 import { DateHeader, IndexTabs, SearchHeader, TitleMarquee, showToast } from '@shqcb/ui-kit';
