@@ -32,27 +32,6 @@ import { startStaticServer } from './lib/static-server.mjs';
 import { median } from './lib/stats.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const USAGE = `usage: pnpm bench [--no-build] [--runs N] [--bytes-only] [--placeholder] [--home-pattern RE|none] [--detail-id ID]
-                  [--pages LIST] [--no-server] [--reader-dist DIR] [--server-main FILE]
-
-  --no-build       measure what is built; default builds first: pnpm ${BUILD_ARGS.join(' ')}
-  --runs N         Lighthouse runs per page, median reported (default 5)
-  --bytes-only     JS bytes only, no Lighthouse
-  --placeholder    no reader needed: the bare page stands in for home and detail, to try the bench
-  --home-pattern   how to find the home route's lazy chunk in the manifest (default: packages/news
-                   home screen folder, or a chunk named HomeScreen); "none" if it is not lazy.
-                   Env HOME_ROUTE_PATTERN works too (the budget test reads it)
-  --detail-id ID   news id of the detail page (default: first item of GET /api/front/news/index)
-  --pages LIST     pages to run Lighthouse on, comma-separated (default all): ${PAGE_IDS.join(',')}
-  --no-server      skip the server's load test (news/index against a bare Hono hello, autocannon;
-                   node scripts/bench-server.mjs runs it alone with its own options)
-  --reader-dist    reader build to measure (default apps/reader/dist); the app server serves it
-  --server-main    app server to start (default apps/server/dist/main.js); both for measuring
-                   another build, e.g. one kept from an earlier commit, with --no-build
-  CHROMIUM_PATH    browser to use (default /usr/bin/chromium)`;
-
-const say = (/** @type {string} */ msg) => process.stderr.write(`[bench] ${msg}\n`);
-
 /** WeChat's browser on an Android phone (XWeb), as readers open a shared link. */
 const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 14; 23049RAD8C Build/UKQ1.230804.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0.6723.103 Mobile Safari/537.36 XWEB/1300199 MMWEBSDK/20241103 MMWEBID/1234 MicroMessenger/8.0.55.2780(0x2800373B) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
@@ -87,6 +66,28 @@ function landsAt(href) {
   const query = url.searchParams.toString();
   return `${url.origin}${url.pathname}#/${path.replace(/^[#/]+/, '')}${query ? `?${query}` : ''}`;
 }
+
+const USAGE = `usage: pnpm bench [--no-build] [--runs N] [--bytes-only] [--placeholder] [--home-pattern RE|none] [--detail-id ID]
+                  [--pages LIST] [--no-server] [--reader-dist DIR] [--server-main FILE]
+
+  --no-build       measure what is built; default builds first: pnpm ${BUILD_ARGS.join(' ')}
+  --runs N         Lighthouse runs per page, median reported (default 5)
+  --bytes-only     JS bytes only, no Lighthouse
+  --placeholder    no reader needed: the bare page stands in for home and detail, to try the bench
+  --home-pattern   how to find the home route's lazy chunk in the manifest (default: packages/news
+                   home screen folder, or a chunk named HomeScreen); "none" if it is not lazy.
+                   Env HOME_ROUTE_PATTERN works too (the budget test reads it)
+  --detail-id ID   news id of the detail page (default: first item of GET /api/front/news/index)
+  --pages LIST     pages to run Lighthouse on, comma-separated (default all): ${PAGE_IDS.join(',')}
+  --no-server      skip the server's load test (news/index against a bare Hono hello, autocannon;
+                   node scripts/bench-server.mjs runs it alone with its own options)
+  --reader-dist    reader build to measure (default apps/reader/dist); the app server serves it
+  --server-main    app server to start (default apps/server/dist/main.js); both for measuring
+                   another build, e.g. one kept from an earlier commit, with --no-build
+  CHROMIUM_PATH    browser to use (default /usr/bin/chromium)`;
+
+const say = (/** @type {string} */ msg) => process.stderr.write(`[bench] ${msg}\n`);
+
 
 /**
  * @returns {{ build: boolean, runs: number, bytesOnly: boolean, placeholder: boolean, homePattern: RegExp | null,
