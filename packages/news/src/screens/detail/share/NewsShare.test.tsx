@@ -16,7 +16,8 @@ describe('NewsShare', () => {
     const user = userEvent.setup();
     render(<NewsShare news={NEWS} href={HREF} />);
     await user.click(screen.getByRole('button', { name: '分享' }));
-    const dialog = screen.getByRole('dialog', { name: '分享海报' });
+    // The sheet loads with the first press.
+    const dialog = await screen.findByRole('dialog', { name: '分享海报' });
     expect(within(dialog).getByText(NEWS.title)).toBeTruthy();
     expect(dialog.querySelector('.shq-poster__thumb img')?.getAttribute('src')).toBe('/media/news/3.svg');
     expect(within(dialog).getByRole('img', { name: '二维码' })).toBeTruthy();
@@ -28,6 +29,7 @@ describe('NewsShare', () => {
     const user = userEvent.setup();
     render(<NewsShare news={{ ...NEWS, thumbnail: '' }} href={HREF} />);
     await user.click(screen.getByRole('button', { name: '分享' }));
+    await screen.findByRole('dialog', { name: '分享海报' });
     expect(document.querySelector('.shq-poster__thumb img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   });
 
@@ -47,7 +49,7 @@ describe('NewsShare', () => {
       </>,
     );
     await user.click(screen.getByRole('button', { name: '分享' }));
-    await user.click(screen.getByRole('button', { name: '分享新闻' }));
+    await user.click(await screen.findByRole('button', { name: '分享新闻' }));
     expect(await screen.findAllByText('链接已复制，快去分享给好友吧')).not.toHaveLength(0);
     expect(await navigator.clipboard.readText()).toBe('https://m.example.cn/shqcb/?path=/text-detail/3&type=share');
     await waitFor(() => expect(recorded).toEqual([{ url: 'https://m.example.cn/shqcb/?path=/text-detail/3&type=share', channel: 'link', newsId: 3 }]));
