@@ -24,8 +24,8 @@ import { openTestDb } from '../testing/pgliteTemplates.ts';
 import { signedInReaders } from '../testing/signedInReaders.ts';
 import { testConfig } from '../testing/testConfig.ts';
 import type { TestApp } from '../testing/createTestApp.ts';
-import { CONTENT_VERSION_CHANNEL, followContentVersion } from './contentVersion.ts';
-import { SHARED_ANSWER_FRESH_MS } from './sharedAnswers.ts';
+import { CONTENT_VERSION_CHANNEL, followContentVersion, type ContentVersion } from './contentVersion.ts';
+import { createSharedAnswers, SHARED_ANSWER_FRESH_MS } from './sharedAnswers.ts';
 
 type App = Hono<AppEnv>;
 
@@ -461,5 +461,53 @@ describe('the triggers of content_version', () => {
     await db.update(news).set({ views: sql`${news.views} + 1` }).where(and(eq(news.categoryId, 5)));
     expect(await versionOf(db)).toBe(after);
     expect(after).toBe(before + 2);
+  });
+});
+
+describe('createSharedAnswers', () => {
+  const versionAt = (value: { now: number | null }): ContentVersion => ({
+    kind: 'in-process',
+    current: () => value.now,
+    read: async () => value.now ?? 0,
+    ready: Promise.resolve(),
+  });
+
+  it('should read once for requests that miss together, and again after a new version', async () => {
+    const clock = new FakeClock();
+    const version = { now: 1 as number | null };
+    let loads = 0;
+    const cache = createSharedAnswers({ version: versionAt(version), clock, nextPublishAfter: async () => null });
+    const load = async () => ({ n: ++loads });
+    const answers = await Promise.all([cache.answer('k', load), cache.answer('k', load), cache.answer('k', load)]);
+    expect(loads).toBe(1);
+    expect(new Set(answers.map((answer) => answer.tag)).size).toBe(1);
+    expect((await cache.answer('k', load)).body.toString()).toBe('{"code":200,"msg":"success","data":{"n":1}}');
+    version.now = 2;
+    expect((await cache.answer('k', load)).body.toString()).toContain('"n":2');
+    expect(cache.size).toBe(1);
+  });
+
+  it('should answer from the database, gzip only, while the version is unknown', async () => {
+    const version = { now: null as number | null };
+    let loads = 0;
+    const cache = createSharedAnswers({ version: versionAt(version), clock: new FakeClock(), nextPublishAfter: async () => null });
+    const load = async () => ({ list: Array.from({ length: 50 }, (_, i) => ({ id: i, title: `第${i}条新闻` })), n: ++loads });
+    const first = await cache.answer('k', load);
+    await cache.answer('k', load);
+    expect(loads).toBe(2);
+    expect(cache.size).toBe(0);
+    expect(first.br).toBeNull();
+    expect(gunzipSync(first.gzip!).equals(first.body)).toBe(true);
+  });
+
+  it('should not serve an answer read later than the clock says it is now', async () => {
+    const clock = new FakeClock();
+    let loads = 0;
+    const cache = createSharedAnswers({ version: versionAt({ now: 1 }), clock, nextPublishAfter: async () => null });
+    const load = async () => ++loads;
+    await cache.answer('k', load);
+    clock.advance(-1);
+    await cache.answer('k', load);
+    expect(loads).toBe(2);
   });
 });

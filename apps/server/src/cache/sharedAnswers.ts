@@ -68,15 +68,22 @@ export interface SharedAnswers {
   readonly size: number;
 }
 
-/** Packs an envelope's data: JSON bytes, digest, and both compressed forms. */
-export async function packAnswer(data: unknown): Promise<SharedAnswer> {
+/**
+ * Packs an envelope's data: JSON bytes, digest, and the compressed forms. An answer packed to be
+ * kept gets brotli quality 11 and gzip level 9 (the smallest, whatever they cost, once); one packed
+ * for a single request, while the version is unknown, only gzip level 6, as answers made per request.
+ */
+export async function packAnswer(data: unknown, use: 'kept' | 'once' = 'kept'): Promise<SharedAnswer> {
   const body = Buffer.from(JSON.stringify(success(data)));
   const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  const gzip = gzipSync(body, { level: 9 });
-  const br = await brotli(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-  });
-  return { body, tag, gzip: gzip.length < body.length ? gzip : null, br: br.length < body.length ? br : null };
+  const gzip = gzipSync(body, { level: use === 'kept' ? 9 : 6 });
+  const br =
+    use === 'kept'
+      ? await brotli(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
+      : null;
+  return { body, tag, gzip: gzip.length < body.length ? gzip : null, br: br && br.length < body.length ? br : null };
 }
 
 /**
@@ -156,7 +163,7 @@ export function createSharedAnswers(options: SharedAnswersOptions): SharedAnswer
     async answer(key, load) {
       const known = version.current();
       const current = typeof known === 'number' || known === null ? known : await known;
-      if (current === null) return packAnswer(await load());
+      if (current === null) return packAnswer(await load(), 'once');
       seen(current);
       const now = clock.now().getTime();
       const cached = entries.get(key);

@@ -65,11 +65,18 @@ export function compressAnswers(): MiddlewareHandler {
     const declared = headers.get('Content-Length');
     if (declared !== null && Number(declared) < COMPRESS_MIN_BYTES) return;
     if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get('Content-Type') ?? '') || /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(headers.get('Cache-Control') ?? '')) return;
-    if (!VARY_ACCEPT_ENCODING.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding');
     const coding = pickEncoding(c.req.header('accept-encoding'), CODINGS);
-    if (!coding || res.body === null) return;
+    if (!coding || res.body === null) {
+      try {
+        if (!VARY_ACCEPT_ENCODING.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding');
+      } catch {
+        // An answer whose headers are immutable (Response.redirect, fetch) is left as it is.
+      }
+      return;
+    }
     const raw = new Uint8Array(await res.arrayBuffer());
     const sent = new Headers(headers);
+    if (!VARY_ACCEPT_ENCODING.test(sent.get('Vary') ?? '')) sent.append('Vary', 'Accept-Encoding');
     let body: Uint8Array = raw;
     if (raw.length >= COMPRESS_MIN_BYTES) {
       body = await compress(raw);

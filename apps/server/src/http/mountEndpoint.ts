@@ -77,7 +77,7 @@ export function mountEndpoint<E extends AnyEndpoint>(router: Hono<AppEnv>, deps:
       }
       const { parsed, key } = known;
       const load = async () => handler(parsed);
-      return sendShared(c, deps.sharedAnswers ? await deps.sharedAnswers.answer(key, load) : await packAnswer(await load()));
+      return sendShared(c, deps.sharedAnswers ? await deps.sharedAnswers.answer(key, load) : await packAnswer(await load(), 'once'));
     }
     const context = handlerContext(deps, c);
     if (auth === 'required') await context.userId();
