@@ -124,9 +124,10 @@ function listenedVersion(client: Sql, db: Db, logger: Logger, checkEveryMs: numb
   })();
   const timer = setInterval(() => {
     check().catch((error: unknown) => {
-      const code = (error as { code?: unknown }).code;
+      // Drizzle wraps the driver's error in its own.
+      const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
       // The pool was closed (shutdown, end of a test): nothing left to follow.
-      if (code === 'CONNECTION_ENDED' || code === 'CONNECTION_DESTROYED') clearInterval(timer);
+      if ([code, cause?.code].some((value) => value === 'CONNECTION_ENDED' || value === 'CONNECTION_DESTROYED')) clearInterval(timer);
     });
   }, checkEveryMs);
   timer.unref();
