@@ -6,8 +6,8 @@ import { apiGet, apiPost } from '../../testing/requestHelpers.ts';
 import { addAddress, newKey } from '../../testing/subscriptionFlow.ts';
 import { seededRandom } from '../../random/seededRandom.ts';
 import { claimPrize, draw, maskPhone, recentWinners } from './draws.ts';
-import { lotteryPrizes } from '../../db/schema.ts';
-import { eq } from 'drizzle-orm';
+import { lotteryPrizes, pointsLedger } from '../../db/schema.ts';
+import { asc, eq } from 'drizzle-orm';
 
 let t: TestApp;
 let reader: () => Promise<Reader>;
@@ -89,6 +89,66 @@ describe('what a draw gives', () => {
       [maskPhone(phone), '洗车券'],
       [maskPhone(phone), '50积分'],
     ]);
+    const ledger = await t.db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(asc(pointsLedger.id));
+    expect(ledger.map((row) => [row.reason, row.title, row.delta])).toEqual([
+      ['grant', '测试发放', 100],
+      ['lottery', '幸运抽奖', -20],
+      ['prize', '抽奖获得 50积分', 50],
+      ['lottery', '幸运抽奖', -20],
+      ['lottery', '幸运抽奖', -20],
+    ]);
+  });
+
+  it('should credit only a points prize, and nothing for one of 0 points', async () => {
+    const { userId } = await reader();
+    await grantPoints(t.db, userId, 100);
+    // Prizes as an operator might enter them: a points prize of 0, a coupon that carries a number of points.
+    await t.db.update(lotteryPrizes).set({ points: 0 }).where(eq(lotteryPrizes.name, '10积分'));
+    await t.db.update(lotteryPrizes).set({ points: 5 }).where(eq(lotteryPrizes.name, '洗车券'));
+    try {
+      await only('10积分');
+      expect((await draw(t.db, userId, newKey(), t.clock.now(), () => 0)).draw).toMatchObject({ prizeName: '10积分', status: 'issued' });
+      await only('洗车券');
+      expect((await draw(t.db, userId, newKey(), t.clock.now(), () => 0)).chances.balance).toBe(60);
+    } finally {
+      await t.db.update(lotteryPrizes).set({ points: 10 }).where(eq(lotteryPrizes.name, '10积分'));
+      await t.db.update(lotteryPrizes).set({ points: 0 }).where(eq(lotteryPrizes.name, '洗车券'));
+    }
+  });
+
+  it('should refuse to draw, taking nothing, while the wheel has no 谢谢参与', async () => {
+    const { userId } = await reader();
+    await grantPoints(t.db, userId, 100);
+    await only('50积分');
+    await t.db.update(lotteryPrizes).set({ kind: 'virtual' }).where(eq(lotteryPrizes.name, '谢谢参与'));
+    try {
+      await expect(draw(t.db, userId, newKey(), t.clock.now(), () => 0)).rejects.toThrow('the lucky draw needs a 谢谢参与 prize of unlimited stock');
+    } finally {
+      await t.db.update(lotteryPrizes).set({ kind: 'none' }).where(eq(lotteryPrizes.name, '谢谢参与'));
+    }
+    expect((await apiGet(t.app, 'lottery/checkIntegral', {}, { token: (await reader()).token })).body.data.chancesLeft).toBe(3);
+    const rows = await t.db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId));
+    expect(rows.map((row) => row.delta)).toEqual([100]);
+  });
+
+  it('should refuse to claim a draw that won nothing to send, before asking for an address', async () => {
+    const { token, userId } = await reader();
+    await grantPoints(t.db, userId, 100);
+    await only(null);
+    const lost = await draw(t.db, userId, newKey(), t.clock.now(), () => 0);
+    const claim = await apiPost(t.app, 'lottery/lottery', { action: 'claim', drawId: lost.draw.id }, { token });
+    expect(claim.body).toMatchObject({ code: 400, msg: '该奖品无需领取或已领取' });
+  });
+
+  it('should let one of two claims sent at once through and refuse the other in words', async () => {
+    const { token, userId } = await reader();
+    await grantPoints(t.db, userId, 100);
+    await only('保温杯');
+    const won = await draw(t.db, userId, newKey(), t.clock.now(), () => 0);
+    const address = await addAddress(t, token);
+    const outcomes = await Promise.allSettled([0, 1].map(() => claimPrize(t.db, userId, won.draw.id, address.id, t.clock.now())));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.flatMap((o) => (o.status === 'rejected' ? [String(o.reason?.message)] : []))).toEqual(['该奖品无需领取或已领取']);
   });
 
   it('should give 谢谢参与 instead of a prize out of stock', async () => {

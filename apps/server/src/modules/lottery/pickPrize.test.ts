@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../random/seededRandom.ts';
-import { pickPrize, type RandomInt } from './pickPrize.ts';
+import { cryptoRandomInt, pickPrize, type RandomInt } from './pickPrize.ts';
 
 const seeded = (seed: number): RandomInt => {
   const rng = seededRandom(seed);
@@ -38,5 +38,17 @@ describe('pickPrize', () => {
   it('should map the random ticket onto the weights in order', () => {
     const prizes = [{ id: 1, weight: 2 }, { id: 2, weight: 3 }];
     expect([0, 1, 2, 3, 4].map((ticket) => pickPrize(prizes, () => ticket)?.id)).toEqual([1, 1, 2, 2, 2]);
+  });
+
+  it('should treat a negative weight as 0', () => {
+    const prizes = [{ id: 1, weight: -5 }, { id: 2, weight: 2 }, { id: 3, weight: 3 }];
+    expect([0, 1, 2, 3, 4].map((ticket) => pickPrize(prizes, () => ticket)?.id)).toEqual([2, 2, 3, 3, 3]);
+  });
+
+  it('should draw with the operating system’s random numbers, and not ask them for a number in an empty range when nothing can be won', () => {
+    const seen = new Set(Array.from({ length: 300 }, () => cryptoRandomInt(3)));
+    expect([...seen].sort()).toEqual([0, 1, 2]);
+    expect(pickPrize([{ id: 1, weight: 0 }, { id: 2, weight: 1 }], cryptoRandomInt)?.id).toBe(2);
+    expect(pickPrize([{ id: 1, weight: 0 }], cryptoRandomInt)).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mallGoods, pointsLedger } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
 import { grantPoints, mallReaders, type Reader } from '../../testing/mallFlow.ts';
 import { apiGet } from '../../testing/requestHelpers.ts';
@@ -65,5 +67,49 @@ describe('the points mall', () => {
     expect(await msg({ goodsId: 5, addressId: address.id })).toBe('该商品每人限兑1件');
     expect((await apiGet(t.app, 'mall/buy', { goodsId: 5, addressId: otherAddress.id, idempotencyKey: newKey() }, { token: other.token })).body.msg).toBe('库存不足');
     expect(await msg({ goodsId: 1, addressId: otherAddress.id })).toBe('收货地址不存在');
+  });
+
+  it('should take an exchange up to the limit exactly, number it by the Shanghai day and name it in the ledger', async () => {
+    const { token, userId } = await reader();
+    await grantPoints(t.db, userId, 1000);
+    // 01:00 on 17 March in Shanghai is still 16 March in UTC.
+    t.clock.set('2026-03-16T17:00:00Z');
+    try {
+      const answer = await apiGet(t.app, 'mall/buy', { goodsId: 3, quantity: 3, idempotencyKey: newKey() }, { token });
+      expect(answer.body.data).toMatchObject({ goodsId: 3, goodsName: '电子报月卡', kind: 'virtual', quantity: 3, points: 300, balance: 700, trackingNo: null, createdAt: '2026-03-16T17:00:00.000Z' });
+      expect(answer.body.data.orderNo).toMatch(/^JF20260317\d{9}$/);
+      const [row] = await t.db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.reason, 'exchange')));
+      expect([row?.delta, row?.title]).toEqual([-300, '兑换 电子报月卡 ×3']);
+      expect((await apiGet(t.app, 'mall/show', { id: 3 }, { token })).body.data.myQuantity).toBe(3);
+    } finally {
+      t.clock.set('2026-03-16T02:00:00Z');
+    }
+  });
+
+  it('should list a reader’s exchanges and the goods a page at a time', async () => {
+    const { token, userId } = await reader();
+    await grantPoints(t.db, userId, 1000);
+    for (const goodsId of [3, 4, 3]) await apiGet(t.app, 'mall/buy', { goodsId, idempotencyKey: newKey() }, { token });
+    const exchanges = async (page: number) => (await apiGet(t.app, 'mall/exchange', { page, pageSize: 2 }, { token })).body.data;
+    expect((await exchanges(1)).list.map((r: { goodsName: string }) => r.goodsName)).toEqual(['电子报月卡', '洗车券']);
+    expect(await exchanges(2)).toMatchObject({ total: 3, list: [{ goodsName: '电子报月卡' }] });
+    const goods = (await apiGet(t.app, 'mall/index', { page: 2, pageSize: 2 })).body.data;
+    expect(goods.list.map((g: { name: string }) => g.name)).toEqual(['电子报月卡', '洗车券']);
+    expect(goods.total).toBe(5);
+  });
+
+  it('should neither show nor exchange a good taken off sale', async () => {
+    const { token, userId } = await reader();
+    await grantPoints(t.db, userId, 1000);
+    await t.db.update(mallGoods).set({ active: false }).where(eq(mallGoods.id, 4));
+    try {
+      const list = (await apiGet(t.app, 'mall/index', { page: 1, pageSize: 10 })).body.data;
+      expect(list.list.map((g: { id: number }) => g.id)).toEqual([1, 2, 3, 5]);
+      expect(list.total).toBe(4);
+      expect((await apiGet(t.app, 'mall/show', { id: 4 })).body.msg).toBe('商品不存在');
+      expect((await apiGet(t.app, 'mall/buy', { goodsId: 4, idempotencyKey: newKey() }, { token })).body.msg).toBe('商品不存在');
+    } finally {
+      await t.db.update(mallGoods).set({ active: true }).where(eq(mallGoods.id, 4));
+    }
   });
 });
