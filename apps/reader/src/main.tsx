@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@shqcb/ui-kit/styles.css';
 import { servePreloadRoute, setRenderTime } from '@shqcb/ui-kit';
@@ -89,7 +89,12 @@ if (rendered && prepainted?.hydrate && rendered.target === target && startupGate
   // Relative times and today's date hydrate as the server wrote them, then move on.
   setRenderTime(rendered.renderedAt);
   preload(target, 'touch');
-  hydrateRoot(root, app);
+  // In a transition, React hydrates in slices of a few milliseconds between which the browser may
+  // paint and answer input, rather than in one long task (the page is already painted: nothing
+  // waits for it). A tap meanwhile makes React hydrate what was tapped first and replays it.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
   // The server rendered for a visitor: a signed-in reader's own answers (likes, favourites) come anew.
   void Promise.resolve(tokenSource.get()).then(async (token) => {
     if (token) await refreshApiCache();
