@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TitleMarquee } from './TitleMarquee.tsx';
 import type { MarqueeItem } from './TitleMarquee.tsx';
 
@@ -23,60 +23,62 @@ function stubReducedMotion(reduce: boolean) {
 
 const track = (container: HTMLElement) => container.querySelector<HTMLElement>('.shq-marquee__track');
 
+/** The loop's duration the component set, in seconds (the CSS animation's). */
+const duration = (container: HTMLElement) => track(container)?.style.getPropertyValue('--shq-marquee-duration');
+const classes = (container: HTMLElement) => [...(track(container)?.classList ?? [])];
+
 describe('TitleMarquee', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
+  it('should move 1 px every 10 ms: one copy’s width at 100 px a second, as a CSS animation', () => {
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(540);
+    const { container } = render(<TitleMarquee items={items} />);
+    // 540 px at 1 px per 10 ms is 5.4 s; the keyframes move the track by half its width (one copy).
+    expect(duration(container)).toBe('5.4s');
+    expect(classes(container)).toContain('shq-marquee__track--moving');
+    expect(classes(container)).not.toContain('shq-marquee__track--paused');
   });
 
-  it('should move 1 px every 10 ms', () => {
-    const { container } = render(<TitleMarquee items={items} />);
-    act(() => vi.advanceTimersByTime(10));
-    expect(track(container)?.style.transform).toBe('translateX(-1px)');
-    act(() => vi.advanceTimersByTime(90));
-    expect(track(container)?.style.transform).toBe('translateX(-10px)');
-    act(() => vi.advanceTimersByTime(1000));
-    expect(track(container)?.style.transform).toBe('translateX(-110px)');
-  });
-
-  it('should loop back after the width of one copy', () => {
-    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(50);
-    const { container } = render(<TitleMarquee items={items} />);
-    act(() => vi.advanceTimersByTime(490));
-    expect(track(container)?.style.transform).toBe('translateX(-49px)');
-    act(() => vi.advanceTimersByTime(10));
-    expect(track(container)?.style.transform).toBe('translateX(0px)');
-    act(() => vi.advanceTimersByTime(100));
-    expect(track(container)?.style.transform).toBe('translateX(-10px)');
+  it('should time the loop again when the titles change', () => {
+    const width = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(300);
+    const { container, rerender } = render(<TitleMarquee items={items} />);
+    expect(duration(container)).toBe('3s');
+    width.mockReturnValue(450);
+    rerender(<TitleMarquee items={[...items, { id: 4, title: '新车上市' }]} />);
+    expect(duration(container)).toBe('4.5s');
   });
 
   it('should pause while a mouse hovers and resume after', () => {
     const { container } = render(<TitleMarquee items={items} />);
     const viewport = container.querySelector('.shq-marquee__viewport') as HTMLElement;
-    act(() => vi.advanceTimersByTime(50));
     fireEvent.pointerEnter(viewport, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(500));
-    expect(track(container)?.style.transform).toBe('translateX(-5px)');
+    expect(classes(container)).toContain('shq-marquee__track--paused');
     fireEvent.pointerLeave(viewport, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(50));
-    expect(track(container)?.style.transform).toBe('translateX(-10px)');
+    expect(classes(container)).not.toContain('shq-marquee__track--paused');
   });
 
   it('should not pause on a touch pointerenter', () => {
     const { container } = render(<TitleMarquee items={items} />);
     fireEvent.pointerEnter(container.querySelector('.shq-marquee__viewport') as HTMLElement, { pointerType: 'touch' });
-    act(() => vi.advanceTimersByTime(50));
-    expect(track(container)?.style.transform).toBe('translateX(-5px)');
+    expect(classes(container)).not.toContain('shq-marquee__track--paused');
   });
 
-  it('should pause while an item has focus', () => {
+  it('should hold a focused headline at the left edge, and go on from there after', () => {
+    vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockReturnValue(250);
     const { container } = render(<TitleMarquee items={items} onItemClick={() => {}} />);
     act(() => screen.getAllByRole('button')[1]?.focus());
-    const before = track(container)?.style.transform;
-    act(() => vi.advanceTimersByTime(500));
-    expect(track(container)?.style.transform).toBe(before);
+    expect(classes(container)).toContain('shq-marquee__track--held');
+    expect(track(container)?.style.transform).toBe('translateX(-250px)');
+    act(() => screen.getAllByRole('button')[1]?.blur());
+    expect(classes(container)).toContain('shq-marquee__track--moving');
+    expect(track(container)?.style.transform).toBe('');
+    // 250 px into the loop at 100 px/s.
+    expect(track(container)?.style.animationDelay).toBe('-2.5s');
+  });
+
+  it('should run no script while it moves (no timer at all)', () => {
+    vi.useFakeTimers();
+    render(<TitleMarquee items={items} />);
+    expect(vi.getTimerCount()).toBe(0);
+    vi.useRealTimers();
   });
 
   it('should render the titles as buttons calling onItemClick, once for assistive technology', () => {
@@ -91,7 +93,6 @@ describe('TitleMarquee', () => {
   it('should not move with prefers-reduced-motion and show the first item statically', () => {
     stubReducedMotion(true);
     const { container } = render(<TitleMarquee items={items} onItemClick={() => {}} />);
-    act(() => vi.advanceTimersByTime(1000));
     expect(track(container)).toBeNull();
     expect(screen.getByRole('button', { name: '上汽发布新车' })).toBeDefined();
     expect(screen.queryByText('新能源销量创新高')).toBeNull();
@@ -110,7 +111,6 @@ describe('TitleMarquee', () => {
   it('should move when motion is not reduced', () => {
     stubReducedMotion(false);
     const { container } = render(<TitleMarquee items={items} />);
-    act(() => vi.advanceTimersByTime(30));
-    expect(track(container)?.style.transform).toBe('translateX(-3px)');
+    expect(classes(container)).toContain('shq-marquee__track--moving');
   });
 });
