@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VIRTUAL_OVERSCAN, VIRTUAL_STEP, VIRTUAL_THRESHOLD, VirtualList, preloadVirtualList } from './VirtualList.tsx';
 import type { VirtualListProps } from './VirtualList.tsx';
@@ -285,6 +287,27 @@ describe('VirtualList', () => {
     await settle();
     expect(onLoadMore).toHaveBeenCalledTimes(2);
     expect(screen.getByText('第1010条')).toBeTruthy();
+  });
+
+  it('should render a short list on the server as every row and its footer, and hydrate it without a mismatch (the news detail is server-rendered)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const list = (
+      <VirtualList<Entry> items={entries(12)} itemKey={(entry) => entry.id} estimateSize={50} aria-label="评论" renderItem={(entry) => <span>{entry.title}</span>} status="end" />
+    );
+    const html = renderToString(list);
+    expect(html.match(/<li /g)).toHaveLength(12);
+    expect(html).toContain('aria-posinset="12"');
+    expect(html).toContain('没有更多了');
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    document.body.append(host);
+    const recoverable: unknown[] = [];
+    const root = await act(async () => hydrateRoot(host, list, { onRecoverableError: (error) => recoverable.push(error) }));
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    expect(within(host).getAllByRole('listitem')).toHaveLength(12);
+    act(() => root.unmount());
+    host.remove();
   });
 
   it('should show the footer of each state under the rows, with 重试 after an error, and no footer without a status', async () => {
