@@ -29,8 +29,13 @@ afterEach(() => {
   setRenderTime(null);
   window.location.hash = '';
 });
-// The renderer configured the shared client for the server; the other tests of this worker get theirs back.
-afterAll(() => configureApi({ getToken, onToast: showToast, onUnauthorized: () => undefined }));
+// The renderer configured the shared client for the server; the other tests of this worker get theirs back,
+// and React's context objects (shared with the client renderer in this realm, see hydrate) are switched
+// back by an empty render: otherwise the next file's router sees this file's last router as its parent.
+afterAll(async () => {
+  configureApi({ getToken, onToast: showToast, onUnauthorized: () => undefined });
+  await prerender(<span />);
+});
 
 // React warns (in development) when two renderers share context objects: here they must, by design.
 beforeEach(() => {
