@@ -71,13 +71,14 @@ function trackRenderedModules(): Plugin {
       root = config.root;
     },
     async transform(code, id) {
+      // Our own modules' imports, of our modules or of a package (ky, loaded with the first request).
       if (id.includes('node_modules') || !/\bimport\(\s*['"]/.test(code)) return null;
       const found = [...code.matchAll(/\bimport\(\s*(['"])([^'"]+)\1\s*\)/g)];
       let out = code;
       for (const [whole, , specifier] of found.reverse()) {
         if (!specifier) continue;
         const resolved = await this.resolve(specifier, id);
-        if (!resolved || resolved.external || resolved.id.includes('node_modules')) continue;
+        if (!resolved || resolved.external) continue;
         const key = relative(root, resolved.id.split('?')[0] ?? resolved.id);
         const at = out.lastIndexOf(whole);
         out = `${out.slice(0, at)}globalThis.__shqcbRendered?.(${JSON.stringify(key)}, ${whole})${out.slice(at + whole.length)}`;

@@ -9,7 +9,7 @@ import { prerender } from 'react-dom/static';
 import { Router as FixedRouter, createPath } from 'react-router';
 import type { Navigator } from 'react-router';
 import type { ReactNode } from 'react';
-import { configureApi } from '@shqcb/api';
+import { configureApi, preloadTransport } from '@shqcb/api';
 import { apiCacheHasFailures, clearApiCache, settleApiCache, snapshotApiCache } from '@shqcb/api/query';
 import type { ApiCacheSnapshot } from '@shqcb/api/query';
 import { assumeRuntime, detectRuntime, readerHintOf, serverViewOf } from '@shqcb/bridge';
@@ -75,6 +75,33 @@ let rendering: Set<string> | null = null;
   rendering?.add(key);
   return loading;
 };
+
+/**
+ * What a page the server does not render (or renders for another address) should start loading
+ * before its entry has run (decision 0051), as browser-build manifest keys: each route's screen
+ * module, by pattern in the order the shell matches them, and the transport the first request loads.
+ * The reader's prepaint script preloads the ones of the address the page opens on. Call it before
+ * the first render (it shares the renders' record of modules).
+ */
+export async function preloadTargets(): Promise<{ routes: [string, string[]][]; requests: string[] }> {
+  const record = async (load: () => Promise<unknown>) => {
+    const keys = new Set<string>();
+    rendering = keys;
+    try {
+      await load();
+    } finally {
+      rendering = null;
+    }
+    return [...keys];
+  };
+  const routes: [string, string[]][] = [];
+  for (const route of appRoutes) {
+    // A screen whose module cannot load on a server is left out: its page just preloads nothing.
+    const keys = await record(route.load).catch(() => []);
+    if (keys.length > 0) routes.push([route.path, keys]);
+  }
+  return { routes, requests: await record(preloadTransport) };
+}
 
 export function createServerRenderer(deps: ServerRenderDeps): (request: ServerRenderRequest) => Promise<ServerRender | null> {
   configureApi({

@@ -10,3 +10,4 @@ export type { ApiClient, ApiClientOptions, CallArgs, CallOptions, UnauthorizedEv
 export { apiCall, configureApi, getApiClient } from './defaultClient.ts';
 export { fillPath } from './fillPath.ts';
 export { LOGIN_REQUIRED_MESSAGE, NETWORK_ERROR_MESSAGE } from './messages.ts';
+export { preloadTransport } from './send.ts';

@@ -13,6 +13,17 @@ const loadKy = () => {
   return loadingKy;
 };
 
+/**
+ * Starts loading the transport (ky) now, for a page that will ask the server soon. The reader's
+ * server learns from it which chunk to preload for a page it does not render (decision 0051).
+ */
+export function preloadTransport(): Promise<void> {
+  return loadKy().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** Wait before the one retry of a GET whose connection failed. */
 export const RETRY_DELAY_MS = 300;
 

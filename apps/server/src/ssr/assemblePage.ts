@@ -1,4 +1,4 @@
-import type { ReaderRender } from './readerRenderer.ts';
+import type { PreloadTargets, ReaderRender } from './readerRenderer.ts';
 
 /** One chunk of the reader build's `.vite/manifest.json` (the fields read here). */
 export interface ManifestChunk {
@@ -24,6 +24,28 @@ export interface ReaderBuild {
 export const RENDERED_VIEW_META = 'shq-ssr-route';
 /** The id of the JSON the reader's entry hydrates from (reader SERVER_RENDER_SCRIPT_ID). */
 export const RENDER_PAYLOAD_ID = 'shq-ssr';
+/** The id of the JSON the reader's prepaint script preloads from (bridge PRELOADS_ID). */
+export const PRELOADS_ID = 'shq-preloads';
+
+/** The largest image of a view, as its `<img>` asks for it (a `srcset` picks the width). */
+export interface PreloadImage {
+  href?: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+/**
+ * What the prepaint script may preload, in the page as JSON before it: the files (URLs) once, then
+ * by index the view the server rendered (its chunks and largest image, preloaded when the page opens
+ * on it), each route's chunks (the route the page opens on, when the server's view is not it) and
+ * the transport of the first request.
+ */
+export interface PagePreloads {
+  files: string[];
+  view?: { modules: number[]; image?: PreloadImage };
+  routes: [string, number[]][];
+  requests: number[];
+}
 /** theme-color of the two status-bar colours (reader STATUS_BAR_COLORS). */
 const STATUS_BAR_COLORS = { red: '#d7000f', white: '#ffffff' } as const;
 
@@ -51,18 +73,69 @@ function closure(manifest: ReaderManifest, keys: Iterable<string>, into = new Se
 
 /**
  * React hoists a `<link rel="preload">` for each eager image of the view to the front of the markup.
- * The one with `fetchPriority="high"` (the largest image of the first view) goes into `<head>`, so
- * it is asked for before the body is parsed; the others are dropped: their `<img>` come a few
+ * The one with `fetchPriority="high"` (the largest image of the first view) is preloaded by the
+ * prepaint script when the page opens on the view; the others are dropped: their `<img>` come a few
  * bytes later in the same page, and preloading them would only take bandwidth from that one.
  */
-function splitHoisted(html: string): { preload: string[]; body: string } {
-  const preload: string[] = [];
+function splitHoisted(html: string): { image: PreloadImage | null; body: string } {
+  let image: PreloadImage | null = null;
   let rest = html;
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&');
   for (let m = /^<link\b[^>]*>/.exec(rest); m; m = /^<link\b[^>]*>/.exec(rest)) {
-    if (/\bas="image"/.test(m[0]) && /\bfetchPriority="high"/i.test(m[0])) preload.push(m[0].replace(/\bfetchPriority=/i, 'fetchpriority='));
-    rest = rest.slice(m[0].length);
+    const tag = m[0];
+    if (image === null && /\sas="image"/.test(tag) && /\sfetchPriority="high"/i.test(tag)) {
+      const href = attr(tag, 'href');
+      const srcset = attr(tag, 'imageSrcSet');
+      const sizes = attr(tag, 'imageSizes');
+      image = { ...(href ? { href } : {}), ...(srcset ? { srcset } : {}), ...(sizes ? { sizes } : {}) };
+    }
+    rest = rest.slice(tag.length);
   }
-  return { preload, body: rest };
+  return { image, body: rest };
+}
+
+/**
+ * The preload map of a page: files of the given manifest keys and their static imports, leaving
+ * out what the entry loads anyway, each listed once.
+ */
+function pagePreloads(build: ReaderBuild, targets: PreloadTargets, view?: { modules: string[]; image?: PreloadImage }): PagePreloads {
+  const { manifest, base } = build;
+  const [entryKey] = entryOf(manifest);
+  const entryChunks = closure(manifest, [entryKey]);
+  const files: string[] = [];
+  const index = new Map<string, number>();
+  const indices = (keys: string[]) =>
+    [...closure(manifest, keys)]
+      .filter((key) => !entryChunks.has(key) && manifest[key])
+      .map((key) => {
+        const file = `${base}${manifest[key]?.file ?? ''}`;
+        let at = index.get(file);
+        if (at === undefined) index.set(file, (at = files.push(file) - 1));
+        return at;
+      });
+  return {
+    files,
+    ...(view ? { view: { modules: indices(view.modules), ...(view.image ? { image: view.image } : {}) } } : {}),
+    routes: targets.routes.map(([pattern, keys]) => [pattern, indices(keys)]),
+    requests: indices(targets.requests),
+  };
+}
+
+/** Puts the preload map right after `<meta charset>`: before the prepaint script that reads it. */
+function withPreloads(page: string, preloads: PagePreloads): string {
+  const at = /<meta charset="UTF-8"\s*\/?>/i.exec(page);
+  if (!at) throw new Error("the reader's index.html has no charset meta");
+  const end = at.index + at[0].length;
+  return `${page.slice(0, end)}<script type="application/json" id="${PRELOADS_ID}">${scriptJson(preloads)}</script>${page.slice(end)}`;
+}
+
+/**
+ * The reader's page without a server view: the built index.html with the preload map, so the page
+ * starts loading the screen of its address (and the first request's transport) beside its entry,
+ * rather than after the entry has run (decision 0051).
+ */
+export function assemblePlainPage(build: ReaderBuild, targets: PreloadTargets): string {
+  return withPreloads(build.template, pagePreloads(build, targets));
 }
 
 /**
@@ -73,11 +146,12 @@ function splitHoisted(html: string): { preload: string[]; body: string } {
  * - the style sheets of the entry and of the view's chunks written inline, so the first paint waits
  *   for no file; each chunk's sheet is also named by a disabled `<link>` (not fetched), so the
  *   reader's module loader finds it loaded and does not fetch it again when the screen's code loads;
- * - `modulepreload` for the view's chunks, so they download beside the entry and hydration waits
- *   for no second round trip; the largest image preloaded;
+ * - the preload map: the prepaint script preloads the view's chunks (so hydration waits for no second
+ *   round trip) and its largest image when the page opens on the view, else the chunks of the screen
+ *   it opens on: a view rendered for another address costs no download;
  * - the view's markup in `#root` and the answers it was rendered with, as JSON.
  */
-export function assemblePage(build: ReaderBuild, render: ReaderRender): string {
+export function assemblePage(build: ReaderBuild, render: ReaderRender, targets: PreloadTargets = { routes: [], requests: [] }): string {
   const { manifest, base } = build;
   const [entryKey, entry] = entryOf(manifest);
   const entryChunks = closure(manifest, [entryKey]);
@@ -85,13 +159,9 @@ export function assemblePage(build: ReaderBuild, render: ReaderRender): string {
   const url = (file: string) => `${base}${file}`;
   const inlineCss = (file: string) => `<style>${build.readText(file).replace(/<\/style/gi, '<\\/style')}</style>`;
 
-  const { preload, body } = splitHoisted(render.html);
+  const { image, body } = splitHoisted(render.html);
   const viewCss = [...new Set(viewChunks.flatMap((key) => manifest[key]?.css ?? []))].filter((file) => !(entry.css ?? []).includes(file));
-  const head = [
-    ...preload,
-    ...viewChunks.map((key) => `<link rel="modulepreload" crossorigin href="${escapeAttr(url(manifest[key]?.file ?? ''))}">`),
-    ...viewCss.map((file) => `${inlineCss(file)}<link rel="stylesheet" crossorigin href="${escapeAttr(url(file))}" disabled>`),
-  ].join('');
+  const head = viewCss.map((file) => `${inlineCss(file)}<link rel="stylesheet" crossorigin href="${escapeAttr(url(file))}" disabled>`).join('');
 
   let page = build.template;
   const replaceOnce = (pattern: RegExp, replacement: string, what: string) => {
@@ -107,6 +177,7 @@ export function assemblePage(build: ReaderBuild, render: ReaderRender): string {
     replaceOnce(link, inlineCss(file), `link to ${file}`);
   }
   replaceOnce(/<\/head>/, `${head}</head>`, '</head>');
+  page = withPreloads(page, pagePreloads(build, targets, { modules: render.modules, ...(image ? { image } : {}) }));
   const payload = scriptJson({ target: render.target, cache: render.cache, renderedAt: render.renderedAt });
   replaceOnce(/<div id="root"><\/div>/, `<div id="root">${body}</div><script type="application/json" id="${RENDER_PAYLOAD_ID}">${payload}</script>`, 'empty #root');
   return page;

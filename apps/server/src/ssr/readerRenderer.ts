@@ -38,16 +38,27 @@ export interface ReaderRendererDeps {
 
 export type RenderReaderPage = (request: ReaderRenderRequest) => Promise<ReaderRender | null>;
 
+/** Browser-build manifest keys a page preloads when the server renders no view for its address. */
+export interface PreloadTargets {
+  /** Each route's screen module(s), by route pattern, in the order the shell matches them. */
+  routes: [string, string[]][];
+  /** The transport the first request loads. */
+  requests: string[];
+}
+
 /** The reader's renderer and the key of what it renders for a request (the same key, the same page). */
 export interface ReaderRenderer {
   render: RenderReaderPage;
   /** The key of the page a request gets (same key, same page), or `null` when it gets no view. */
   pageKeyOf: (url: string, userAgent: string, cookie: string) => string | null;
+  /** What pages preload for the address they open on (none when the build does not say). */
+  preloads: PreloadTargets;
 }
 
 interface ReaderServerModule {
   createServerRenderer: (deps: ReaderRendererDeps) => RenderReaderPage;
   pageKeyOf: (url: string, userAgent: string, cookie: string) => string | null;
+  preloadTargets?: () => Promise<PreloadTargets>;
 }
 
 function isReaderServerModule(value: unknown): value is ReaderServerModule {
@@ -64,5 +75,8 @@ function isReaderServerModule(value: unknown): value is ReaderServerModule {
 export async function loadReaderRenderer(entryPath: string, deps: ReaderRendererDeps): Promise<ReaderRenderer> {
   const loaded: unknown = await import(pathToFileURL(entryPath).href);
   if (!isReaderServerModule(loaded)) throw new Error(`${entryPath} is not the reader's server build (no createServerRenderer and pageKeyOf)`);
-  return { render: loaded.createServerRenderer(deps), pageKeyOf: loaded.pageKeyOf };
+  const render = loaded.createServerRenderer(deps);
+  // Before any render: it loads every screen's module once, recording which is which.
+  const preloads = (await loaded.preloadTargets?.()) ?? { routes: [], requests: [] };
+  return { render, pageKeyOf: loaded.pageKeyOf, preloads };
 }

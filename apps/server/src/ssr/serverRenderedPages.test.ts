@@ -23,6 +23,9 @@ export function pageKeyOf(url, userAgent, cookie) {
   if (path === '/visitor' && !cookie.includes('reader=1')) return null;
   return (/MicroMessenger/.test(userAgent) ? 'wechat ' : 'web ') + path;
 }
+export async function preloadTargets() {
+  return { routes: [['/index', ['../../packages/news/src/Home.tsx']], ['/video/:id?', ['../../packages/news/src/Video.tsx']]], requests: ['../../node_modules/ky/index.js'] };
+}
 export function createServerRenderer(deps) {
   return async ({ url, userAgent, now }) => {
     const c = control();
@@ -58,7 +61,12 @@ const MANIFEST = {
   '_shared.js': { file: 'assets/shared-1.js' },
   '../../packages/news/src/Home.tsx': { file: 'assets/Home-1.js', imports: ['_shared.js', '_list.js'], css: ['assets/Home-1.css'] },
   '_list.js': { file: 'assets/list-1.js', css: ['assets/list-1.css'] },
+  '../../packages/news/src/Video.tsx': { file: 'assets/Video-1.js', imports: ['_list.js'] },
+  '../../node_modules/ky/index.js': { file: 'assets/ky-1.js' },
 };
+/** The page as built with the preload map after its charset: what a request without a view gets. */
+const PLAIN_MAP = { files: ['/shqcb/assets/Home-1.js', '/shqcb/assets/list-1.js', '/shqcb/assets/Video-1.js', '/shqcb/assets/ky-1.js'], routes: [['/index', [0, 1]], ['/video/:id?', [2, 1]]], requests: [3] };
+const PLAIN = TEMPLATE.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" /><script type="application/json" id="shq-preloads">${JSON.stringify(PLAIN_MAP)}</script>`);
 const CSS = { 'index-abc.css': 'body{margin:0}', 'Home-1.css': '.view{color:red}', 'list-1.css': '.list{gap:1px}' };
 
 interface Control {
@@ -113,19 +121,32 @@ describe('server-rendered pages (decision 0051)', () => {
     expect(html).toContain('<meta name="shq-ssr-route" content="/text-detail/5">');
     expect(html).toContain('<title>新闻详情</title>');
     expect(html).toContain('<meta name="theme-color" content="#ffffff" />');
-    // The largest image is preloaded in <head>; other hoisted preloads are dropped.
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="preload" as="image" href="/media/lead.svg" fetchpriority="high"/>');
-    expect(html).not.toContain('other.svg');
     // Styles inline (the entry's in place of its link), the view's also named by a disabled link.
     expect(head).toContain('<style>body{margin:0}</style>');
     expect(head).not.toContain('<link rel="stylesheet" crossorigin href="/shqcb/assets/index-abc.css">');
     expect(head).toContain('<style>.view{color:red}</style><link rel="stylesheet" crossorigin href="/shqcb/assets/Home-1.css" disabled>');
     expect(head).toContain('<style>.list{gap:1px}</style><link rel="stylesheet" crossorigin href="/shqcb/assets/list-1.css" disabled>');
-    // The view's chunks preloaded, not the entry's own.
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/shqcb/assets/Home-1.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/shqcb/assets/list-1.js">');
-    expect(head).not.toContain('shared-1.js');
+    // What to preload is a map the prepaint script reads (it comes before it): the view's chunks,
+    // not the entry's own, and its largest image; each route's chunks; the first request's transport.
+    // No hoisted image link is left in the markup.
+    expect(html).not.toContain('other.svg');
+    expect(html).not.toMatch(/<link rel="preload"|<link rel="modulepreload"/);
+    const map = JSON.parse(/<script type="application\/json" id="shq-preloads">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
+      files: string[];
+      view: { modules: number[]; image: { href: string } };
+      routes: [string, number[]][];
+      requests: number[];
+    };
+    const files = (at: number[]) => at.map((i) => map.files[i]);
+    expect(files(map.view.modules)).toEqual(['/shqcb/assets/Home-1.js', '/shqcb/assets/list-1.js']);
+    expect(map.view.image).toEqual({ href: '/media/lead.svg' });
+    expect(map.routes.map(([pattern, at]) => [pattern, files(at)])).toEqual([
+      ['/index', ['/shqcb/assets/Home-1.js', '/shqcb/assets/list-1.js']],
+      ['/video/:id?', ['/shqcb/assets/Video-1.js', '/shqcb/assets/list-1.js']],
+    ]);
+    expect(files(map.requests)).toEqual(['/shqcb/assets/ky-1.js']);
+    expect(html.indexOf('id="shq-preloads"')).toBeLessThan(html.indexOf('window.prepainted'));
     // The meta comes before the prepaint script that reads it.
     expect(html.indexOf('shq-ssr-route')).toBeLessThan(html.indexOf('window.prepainted'));
   });
@@ -192,18 +213,18 @@ describe('server-rendered pages (decision 0051)', () => {
   });
 
   it('should render no view, and not even try, when the reader’s build says the request gets none', async () => {
-    expect(await (await get('/shqcb/?path=/visitor')).text()).toBe(TEMPLATE);
+    expect(await (await get('/shqcb/?path=/visitor')).text()).toBe(PLAIN);
     expect(control().renders).toBe(0);
     expect(await (await get('/shqcb/?path=/visitor', { cookie: 'reader=1' })).text()).toContain('推荐 web');
   });
 
   it('should serve the page as built when the address has no server view, and when rendering fails', async () => {
     const none = await get('/shqcb/?path=/video');
-    expect(await none.text()).toBe(TEMPLATE);
+    expect(await none.text()).toBe(PLAIN);
     control().mode = 'throw';
     const broken = await get('/shqcb/?path=/broken');
     expect(broken.status).toBe(200);
-    expect(await broken.text()).toBe(TEMPLATE);
+    expect(await broken.text()).toBe(PLAIN);
     expect(logged.join('\n')).toContain('the view broke');
   });
 });
@@ -221,7 +242,7 @@ describe('serverRenderedPages', () => {
   it('should give a slow render’s request the plain page and the next request the rendered one', async () => {
     const pages = serverRenderedPages(options(new FakeClock(), { renderTimeoutMs: 50 }));
     Object.assign(control(), { mode: 'slow', delayMs: 200 });
-    expect(await pages.page('http://h/shqcb/?path=/slow', ANDROID)).toBeNull();
+    expect((await pages.page('http://h/shqcb/?path=/slow', ANDROID))?.html).toBe(PLAIN);
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await pages.page('http://h/shqcb/?path=/slow', ANDROID))?.html).toContain('推荐 web');
     expect(control().renders).toBe(1);

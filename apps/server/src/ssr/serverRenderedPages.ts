@@ -6,7 +6,7 @@ import type { Clock } from '../Clock.ts';
 import type { Logger } from '../Logger.ts';
 import { sanitizeArticle } from '../modules/content/sanitizeArticle.ts';
 import { htmlSecurityHeaders } from '../static/securityHeaders.ts';
-import { assemblePage } from './assemblePage.ts';
+import { assemblePage, assemblePlainPage } from './assemblePage.ts';
 import type { ReaderBuild, ReaderManifest } from './assemblePage.ts';
 import { loadReaderRenderer } from './readerRenderer.ts';
 import type { ReaderRenderer } from './readerRenderer.ts';
@@ -100,7 +100,7 @@ export function serverRenderedPages(options: ServerRenderedPagesOptions) {
   async function renderPage(reader: ReaderRenderer, request: { url: string; userAgent: string; cookie: string }, version: string): Promise<RenderedPage | null> {
     const rendered = await reader.render({ ...request, now: clock.now().getTime() });
     if (!rendered) return null;
-    const html = assemblePage(readBuild(), rendered);
+    const html = assemblePage(readBuild(), rendered, reader.preloads);
     const publish = (await options.nextPublishAfter?.(new Date(rendered.renderedAt)))?.getTime() ?? Number.POSITIVE_INFINITY;
     return {
       html,
@@ -113,6 +113,22 @@ export function serverRenderedPages(options: ServerRenderedPagesOptions) {
     };
   }
 
+  let plain: RenderedPage | null = null;
+  const plainPage = (reader: ReaderRenderer): RenderedPage => {
+    if (plain) return plain;
+    const html = assemblePlainPage(readBuild(), reader.preloads);
+    plain = {
+      html,
+      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+      headers: htmlSecurityHeaders(html),
+      encoded: {},
+      renderedAt: clock.now().getTime(),
+      version: '',
+      validUntil: Number.POSITIVE_INFINITY,
+    };
+    return plain;
+  };
+
   function remember(key: string, page: RenderedPage): void {
     pages.delete(key);
     pages.set(key, page);
@@ -124,12 +140,19 @@ export function serverRenderedPages(options: ServerRenderedPagesOptions) {
     warmUp: () => loadRenderer().then(() => undefined),
 
     /**
-     * The page for a request to the reader's root, or `null` when there is no server-rendered view
-     * for it (a route the server does not render, a failed answer, a failure).
+     * The page for a request to the reader's root: with a server-rendered view when there is one for
+     * it, else the page as built with the map of what to preload (a route the server does not render,
+     * WeChat's visitor, a failed answer, a slow or failed render); `null` only when the reader's server
+     * build is not there (the caller serves the built file).
      */
     async page(url: string, userAgent: string, cookie = ''): Promise<RenderedPage | null> {
       const reader = await loadRenderer();
       if (!reader) return null;
+      return (await this.view(reader, url, userAgent, cookie)) ?? plainPage(reader);
+    },
+
+    /** The page with a server-rendered view for the request, or `null` for none. */
+    async view(reader: ReaderRenderer, url: string, userAgent: string, cookie: string): Promise<RenderedPage | null> {
       let key: string | null;
       try {
         key = reader.pageKeyOf(url, userAgent, cookie);

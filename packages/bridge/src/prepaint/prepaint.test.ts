@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { detectRuntime } from '../runtime.ts';
 import { LocalKey, setLocal, setLocalJson } from '../storage.ts';
-import { RENDERED_VIEW_META, STALE_VIEW_CLASS, prepaint } from './prepaint.ts';
+import { PRELOADS_ID, RENDERED_VIEW_META, STALE_VIEW_CLASS, prepaint, routePatternRegExp } from './prepaint.ts';
+import type { PagePreloads } from './prepaint.ts';
 import { readerHintOf, syncReaderHint } from './readerHint.ts';
 import { firstRouteOf, requestTargetOf, routeTargetOf, serverViewOf } from './routeTarget.ts';
 import { clearAllStorage } from '../storage.ts';
@@ -52,6 +53,8 @@ describe('prepaint', () => {
   afterEach(() => {
     localStorage.clear();
     document.head.querySelector(`meta[name="${RENDERED_VIEW_META}"]`)?.remove();
+    document.getElementById(PRELOADS_ID)?.remove();
+    for (const link of document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')) link.remove();
     document.documentElement.className = '';
     document.documentElement.removeAttribute('data-theme');
     document.documentElement.style.fontSize = '';
@@ -90,6 +93,53 @@ describe('prepaint', () => {
     window.history.replaceState(null, '', '/shqcb/#/index');
     expect(prepaint(window, document).hydrate).toBe(false);
     expect(document.documentElement.classList.contains(STALE_VIEW_CLASS)).toBe(false);
+  });
+
+  const MAP: PagePreloads = {
+    files: ['/shqcb/assets/Home.js', '/shqcb/assets/Video.js', '/shqcb/assets/list.js', '/shqcb/assets/ky.js', '/shqcb/assets/Detail.js'],
+    view: { modules: [0, 2], image: { href: '/media/news/75.svg', srcset: '/media/news/75.w750 750w', sizes: '100vw' } },
+    routes: [
+      ['/index', [0, 2]],
+      ['/text-detail/:id', [4]],
+      ['/video/:id?', [1, 2]],
+    ],
+    requests: [3],
+  };
+  const withMap = (map: PagePreloads) => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = PRELOADS_ID;
+    script.textContent = JSON.stringify(map);
+    document.head.append(script);
+  };
+  const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')].map((l) => `${l.rel} ${new URL(l.href).pathname}`);
+
+  it('should preload the server’s view and its largest image when the page opens on it', () => {
+    window.history.replaceState(null, '', '/shqcb/#/index');
+    rendered('/index');
+    withMap(MAP);
+    prepaint(window, document);
+    expect(preloaded()).toEqual(['modulepreload /shqcb/assets/Home.js', 'modulepreload /shqcb/assets/list.js', 'preload /media/news/75.svg']);
+    const image = document.head.querySelector('link[rel="preload"]');
+    expect([image?.getAttribute('fetchpriority'), image?.getAttribute('imagesrcset'), image?.getAttribute('imagesizes')]).toEqual(['high', '/media/news/75.w750 750w', '100vw']);
+  });
+
+  it('should preload the screen the page opens on, and the first request’s transport, instead of a view it will not show', () => {
+    window.history.replaceState(null, '', '/shqcb/#/video/12?x=1');
+    rendered('/index');
+    withMap(MAP);
+    prepaint(window, document);
+    expect(preloaded()).toEqual(['modulepreload /shqcb/assets/Video.js', 'modulepreload /shqcb/assets/list.js', 'modulepreload /shqcb/assets/ky.js']);
+  });
+
+  it('should preload nothing without a map, or for a route it does not know', () => {
+    window.history.replaceState(null, '', '/shqcb/#/video');
+    prepaint(window, document);
+    expect(preloaded()).toEqual([]);
+    window.history.replaceState(null, '', '/shqcb/#/no-such-screen');
+    withMap({ ...MAP, view: undefined });
+    prepaint(window, document);
+    expect(preloaded()).toEqual(['modulepreload /shqcb/assets/ky.js']);
   });
 
   it('should put the display choices on <html> before the first paint', () => {
@@ -135,5 +185,17 @@ describe('serverViewOf and the reader cookie', () => {
     expect(readerHintOf('shqcb_reader=0')).toBe(false);
     expect(readerHintOf('x_shqcb_reader=1')).toBe(false);
     expect(readerHintOf(undefined)).toBe(false);
+  });
+});
+
+describe('routePatternRegExp', () => {
+  it('should match the shell’s patterns as the router does', () => {
+    expect(routePatternRegExp('/video/:id?').test('/video')).toBe(true);
+    expect(routePatternRegExp('/video/:id?').test('/video/12')).toBe(true);
+    expect(routePatternRegExp('/video/:id?').test('/video/12/x')).toBe(false);
+    expect(routePatternRegExp('/text-detail/:id').test('/text-detail/5')).toBe(true);
+    expect(routePatternRegExp('/text-detail/:id').test('/text-detail')).toBe(false);
+    expect(routePatternRegExp('/index').test('/index/')).toBe(true);
+    expect(routePatternRegExp('/my-integralLIst').test('/my-integrallist')).toBe(false);
   });
 });
