@@ -28,6 +28,9 @@ export { refusalMessage } from './refusalMessage.ts';
 export { parseEndpointInput } from './parseEndpointInput.ts';
 export type { ParsedInput } from './parseEndpointInput.ts';
 export { ARTICLE_HTML_POLICY, acceptsArticleValue } from './articleHtmlPolicy.ts';
+
+export { MEDIA_IMAGE_WIDTHS, mediaSrcSet } from './mediaVariants.ts';
+export type { MediaImageWidth } from './mediaVariants.ts';
 export type { ArticleHtmlPolicy } from './articleHtmlPolicy.ts';
 export { contract, listEndpoints } from './contract.ts';
 export type { Contract, GroupName, ListedEndpoint } from './contract.ts';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { NewsItem } from '@shqcb/api/contract/content';
+import { mediaSrcSet } from '@shqcb/api/contract/mediaVariants';
 import { useNow, useRouteIntent } from '@shqcb/ui-kit';
 import { formatListTime } from '../formatTime.ts';
 import './NewsCard.css';
@@ -29,6 +30,9 @@ export function NewsCard({ item, eager = false, now }: Props) {
         <img
           className="shq-news-card__thumb"
           src={item.thumbnail}
+          // The width a phone needs, as a raster the server makes (decision 0052); 7rem wide.
+          srcSet={mediaSrcSet(item.thumbnail)}
+          sizes="7rem"
           alt=""
           width={112}
           height={84}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { NewsItem } from '@shqcb/api/contract/content';
+import { mediaSrcSet } from '@shqcb/api/contract/mediaVariants';
 import { useRouteIntent } from '@shqcb/ui-kit';
 import './TopNews.css';
 
@@ -37,7 +38,8 @@ export function TopNews({ items, loading = false }: Props) {
   return (
     <section className="shq-top-news" aria-label="要闻">
       <NewsLink className="shq-top-news__lead" id={lead.id}>
-        <img src={lead.thumbnail} alt="" width={375} height={211} fetchPriority="high" decoding="async" />
+        {/* The largest paint of the home: the width the screen needs, as a raster (decision 0052). */}
+        <img src={lead.thumbnail} srcSet={mediaSrcSet(lead.thumbnail)} sizes="100vw" alt="" width={375} height={211} fetchPriority="high" decoding="async" />
         <h2 className="shq-top-news__lead-title">{lead.title}</h2>
       </NewsLink>
       {rest.length > 0 && (
@@ -45,7 +47,7 @@ export function TopNews({ items, loading = false }: Props) {
           {rest.map((item) => (
             <li key={item.id}>
               <NewsLink className="shq-top-news__item" id={item.id}>
-                <img src={item.thumbnail} alt="" width={160} height={90} loading="lazy" decoding="async" />
+                <img src={item.thumbnail} srcSet={mediaSrcSet(item.thumbnail)} sizes="10rem" alt="" width={160} height={90} loading="lazy" decoding="async" />
                 <span className="shq-top-news__item-title">{item.title}</span>
               </NewsLink>
             </li>

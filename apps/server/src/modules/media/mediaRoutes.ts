@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { MAX_ID } from '@shqcb/api/contract';
@@ -12,7 +13,8 @@ import { goodsImageSvg } from './goodsImageSvg.ts';
 import { epaperFile } from '../epaper/epaperIssues.ts';
 import { DEFAULT_AVATAR_SVG, tabIconSvg } from './iconSvgs.ts';
 import { TAB_ICONS, type TabIcon } from './mediaPaths.ts';
-import { newsImageSvg } from './newsImageSvg.ts';
+import { NEWS_IMAGE_WIDTH, newsImageSvg } from './newsImageSvg.ts';
+import { isMediaWidth, rasterCache, rasterFormatFor, rasterResponse, rasterize } from './rasterVariants.ts';
 import { paletteFor } from './palettes.ts';
 import { podcastCoverSvg } from './podcastCoverSvg.ts';
 import { svgResponse } from './svgResponse.ts';
@@ -26,8 +28,9 @@ import { videoRoutes } from '../video/videoRoutes.ts';
 export function mediaRoutes(media: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
 
-  media.get('/news/:file{[1-9][0-9]{0,9}(-[1-9])?\\.svg}', async (c) => {
-    const [idText = '', variantText = '0'] = c.req.param('file').slice(0, -4).split('-');
+  /** The drawing of a news picture (`12` or `12-1`), or a 404. */
+  const newsPicture = async (name: string): Promise<string> => {
+    const [idText = '', variantText = '0'] = name.split('-');
     const id = Number(idText);
     if (id > MAX_ID) throw new ApiError(404, '图片不存在');
     const [row] = await db
@@ -37,8 +40,21 @@ export function mediaRoutes(media: Hono<AppEnv>, deps: AppDeps): void {
       .where(eq(news.id, id));
     if (!row) throw new ApiError(404, '图片不存在');
     const variant = Number(variantText);
-    const svg = newsImageSvg({ seed: id * 10 + variant, palette: paletteFor(row.categoryId), label: variant === 0 ? row.label : '' });
-    return svgResponse(c, svg);
+    return newsImageSvg({ seed: id * 10 + variant, palette: paletteFor(row.categoryId), label: variant === 0 ? row.label : '' });
+  };
+
+  media.get('/news/:file{[1-9][0-9]{0,9}(-[1-9])?\\.svg}', async (c) => svgResponse(c, await newsPicture(c.req.param('file').slice(0, -4))));
+
+  // The same pictures drawn at a width, as AVIF or WebP by Accept (decision 0052): `/news/12.w750`.
+  const rasters = rasterCache();
+  media.get('/news/:file{[1-9][0-9]{0,9}(-[1-9])?\\.w[0-9]{3,4}}', async (c) => {
+    const [name = '', widthText = ''] = c.req.param('file').split('.w');
+    const width = Number(widthText);
+    if (!isMediaWidth(width)) throw new ApiError(404, '图片不存在');
+    const svg = await newsPicture(name);
+    const format = rasterFormatFor(c.req.header('accept'));
+    const key = `news/${name}/${createHash('sha1').update(svg).digest('base64url')}/${width}/${format}`;
+    return rasterResponse(c, await rasters(key, () => rasterize(svg, NEWS_IMAGE_WIDTH, width, format)), format);
   });
 
   media.get('/ad/:file{[1-9][0-9]{0,9}\\.svg}', async (c) => {

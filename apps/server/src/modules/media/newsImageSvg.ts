@@ -12,7 +12,9 @@ export interface NewsImageOptions {
   label: string;
 }
 
-const W = 400;
+/** The drawing's width in its own units (4:3): the raster variants scale from it. */
+export const NEWS_IMAGE_WIDTH = 400;
+const W = NEWS_IMAGE_WIDTH;
 const H = 300;
 const HORIZON = 215;
 const FONT = "'PingFang SC','Noto Sans CJK SC','Microsoft YaHei',sans-serif";
