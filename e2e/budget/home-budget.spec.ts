@@ -23,6 +23,7 @@ test('home route initial JS is within its gzip budget', () => {
     if (err instanceof Error) err.message = `home byte budget: ${err.message}`;
     throw err;
   }
+  console.log(`[measure] home route initial JS (the build's graph): ${formatKb(report.total)}`);
   expect(report.chunks.length, 'the manifest walk found no JS at all').toBeGreaterThan(0);
   expect(
     report.total,

@@ -51,7 +51,19 @@ export const MANIFEST_PATH = '.vite/manifest.json';
  * while the page hides: 138.47 kB fetched on a reader's home (e2e/budget/home-scripts.spec.ts), and
  * the budget holds that figure.
  */
-export const HOME_INITIAL_BUDGET = 138_500;
+export const HOME_INITIAL_BUDGET = 124_500;
+
+/**
+ * What a home page fetches, per host, gzip -9 (e2e/budget/home-scripts.spec.ts): the graph above plus
+ * what the host starts after the first paint. Issue 16 (decision 0051): the first view is the server's
+ * HTML, and what the first paint needs no longer includes ky (it loads with the first request that
+ * leaves the phone) nor the share sheet. Measured: a browser 125.7 kB (the graph and the page-view
+ * sender), the apps 128.0 kB (their bridge's start-up), a returning reader in WeChat 144.5 kB: ky for
+ * the bell's unread count, the WeChat JS-SDK (jweixin, 4.2 kB) and its signature for sharing, and
+ * WeChat's start-up (login check, authorisation), all after the first paint. Issue 16's 85 kB is not
+ * reached: React and React DOM alone are 67.7 kB of it (decision 0051, "Bytes").
+ */
+export const HOME_FETCHED_BUDGETS = { browser: 126_000, app: 128_500, wechat: 145_000 };
 
 /**
  * How the home route's lazily loaded module is recognised by default: a module under the news
