@@ -4,12 +4,14 @@
 //      every lazy chunk;
 //   2. Lighthouse mobile (default config: simulated throttling), median of N runs, for the home page,
 //      a news detail page and a bare React 19 page built and served by the bench in the same run,
-//      with every figure also as a ratio against the bare page.
+//      with every figure also as a ratio against the bare page;
+//   3. long lists (1000 ledger rows, 1000 comments) scrolled at 4× CPU: frames within 16.7 ms;
+//   4. the server's hot call under load against a bare Hono hello (autocannon).
 // Tables go to stdout, progress to stderr, everything to bench-results/bench-<timestamp>.json.
 // Not a test: Lighthouse figures vary; the byte budget is enforced by e2e/budget instead.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -27,6 +29,7 @@ import {
 } from './lib/bundle-size.mjs';
 import { CHROME_FLAGS, chromiumPath, createLighthouseRunner } from './lib/lighthouse-run.mjs';
 import { measureScriptBytes } from './lib/script-bytes.mjs';
+import { formatScrollBench, scrollBench } from './lib/scroll-bench.mjs';
 import { benchServer, formatServerBench } from './lib/server-bench.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 import { median } from './lib/stats.mjs';
@@ -68,7 +71,7 @@ function landsAt(href) {
 }
 
 const USAGE = `usage: pnpm bench [--no-build] [--runs N] [--bytes-only] [--placeholder] [--home-pattern RE|none] [--detail-id ID]
-                  [--pages LIST] [--no-server] [--reader-dist DIR] [--server-main FILE]
+                  [--pages LIST] [--no-scroll] [--no-server] [--reader-dist DIR] [--server-main FILE]
 
   --no-build       measure what is built; default builds first: pnpm ${BUILD_ARGS.join(' ')}
   --runs N         Lighthouse runs per page, median reported (default 5)
@@ -79,6 +82,8 @@ const USAGE = `usage: pnpm bench [--no-build] [--runs N] [--bytes-only] [--place
                    Env HOME_ROUTE_PATTERN works too (the budget test reads it)
   --detail-id ID   news id of the detail page (default: first item of GET /api/front/news/index)
   --pages LIST     pages to run Lighthouse on, comma-separated (default all): ${PAGE_IDS.join(',')}
+  --no-scroll      skip the long lists' scroll test (1000 ledger rows and 1000 comments at 4× CPU;
+                   node scripts/bench-scroll.mjs runs it alone with its own options)
   --no-server      skip the server's load test (news/index against a bare Hono hello, autocannon;
                    node scripts/bench-server.mjs runs it alone with its own options)
   --reader-dist    reader build to measure (default apps/reader/dist); the app server serves it
@@ -91,7 +96,7 @@ const say = (/** @type {string} */ msg) => process.stderr.write(`[bench] ${msg}\
 
 /**
  * @returns {{ build: boolean, runs: number, bytesOnly: boolean, placeholder: boolean, homePattern: RegExp | null,
- *   detailId: number | null, pages: string[], server: boolean, readerDist: string, serverMain: string }}
+ *   detailId: number | null, pages: string[], scroll: boolean, server: boolean, readerDist: string, serverMain: string }}
  */
 function options() {
   const { values } = parseArgs({
@@ -104,6 +109,7 @@ function options() {
       'home-pattern': { type: 'string' },
       'detail-id': { type: 'string' },
       pages: { type: 'string' },
+      scroll: { type: 'boolean', default: true },
       server: { type: 'boolean', default: true },
       'reader-dist': { type: 'string', default: 'apps/reader/dist' },
       'server-main': { type: 'string', default: 'apps/server/dist/main.js' },
@@ -130,6 +136,7 @@ function options() {
     homePattern: parsePattern(values['home-pattern'] ?? process.env.HOME_ROUTE_PATTERN),
     detailId,
     pages,
+    scroll: values.scroll,
     server: values.server,
     readerDist: resolve(ROOT, values['reader-dist']),
     serverMain: resolve(ROOT, values['server-main']),
@@ -288,6 +295,8 @@ async function main() {
   let targets;
   /** @type {Awaited<ReturnType<typeof observeScripts>> | null} */
   let observed = null;
+  /** @type {string | null} */
+  let appOrigin = null;
   if (opts.placeholder) {
     targets = [
       { id: 'home', label: 'home*', url: `${bare.origin}/#/index` },
@@ -297,6 +306,7 @@ async function main() {
     say('starting the app server');
     const app = await startAppServer({ root: ROOT, main: opts.serverMain, staticDir: opts.readerDist, dataDir: join(work, 'data') });
     cleanups.push(app.stop);
+    appOrigin = app.origin;
     const id = opts.detailId ?? (await firstNewsId(app.origin));
     targets = READER_PAGES.filter((p) => opts.pages.includes(p.id)).map((p) => ({
       id: p.id,
@@ -336,6 +346,16 @@ async function main() {
   let lh = null;
   if (!opts.bytesOnly) lh = await lighthouseAll(targets, opts.runs);
 
+  // Long lists (issue 16): scrolled on the same app server once Lighthouse is done with it.
+  /** @type {{ load: { before: number, after: number }, result: Awaited<ReturnType<typeof scrollBench>> } | null} */
+  let scroll = null;
+  if (opts.scroll && !opts.bytesOnly && appOrigin) {
+    say('long lists: 1000 ledger rows and 1000 comments, scrolled at 4× CPU');
+    const before = loadavg()[0] ?? 0;
+    const result = await scrollBench(appOrigin, { log: (message) => say(`scroll: ${message}`) });
+    scroll = { load: { before, after: loadavg()[0] ?? 0 }, result };
+  }
+
   // The server's hot call under load, after the browsers are done (it takes both cores).
   /** @type {Awaited<ReturnType<typeof benchServer>> | null} */
   let server = null;
@@ -350,6 +370,10 @@ async function main() {
   if (opts.placeholder) out.push('PLACEHOLDER RUN: home* and detail* are the bare page, not the reader.', '');
   out.push(...formatBytes(bytes), '');
   if (lh) out.push(...formatTargets(lh.pages, 'bare'), '', ...formatLighthouse(lh.pages, 'bare', opts.runs), ...lh.notes, '');
+  if (scroll) {
+    out.push(...formatScrollBench([{ name: 'reader', result: scroll.result }]));
+    out.push(`  load average (1 min) ${scroll.load.before.toFixed(1)} → ${scroll.load.after.toFixed(1)} on ${cpus().length} CPUs`, '');
+  }
   if (server) out.push(formatServerBench(server), '');
   out.push(
     opts.placeholder
@@ -394,6 +418,7 @@ async function main() {
       ratios: ratiosAgainst(lh.pages, 'bare'),
     },
     serving,
+    scroll: scroll && { loadAverage: scroll.load, ...scroll.result },
     server,
   };
   mkdirSync(dir, { recursive: true });
