@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { newsIndex, newsShow, titleList } from '../contract/content.ts';
 import { mockPath, newsItems, tabs } from '../mocks/index.ts';
 import { server } from '../test-setup.ts';
-import { apiQueryClient } from './apiQueryClient.ts';
+import { STALE_MS, apiQueryClient } from './apiQueryClient.ts';
 import { apiListKey, apiQueryKey } from './apiQueryKey.ts';
 import { prefetchApi, prefetchApiList } from './prefetchApi.ts';
 import { apiCacheHasFailures, clearApiCache, refreshApiCache, restoreApiCache, settleApiCache, snapshotApiCache } from './ssrCache.ts';
@@ -42,6 +42,23 @@ describe('the cache of a server-rendered page (decision 0051)', () => {
     expect(apiQueryClient.getQueryData(apiListKey(newsIndex, { categoryId: 307, pageSize: DEFAULT_PAGE_SIZE }))).toBeDefined();
     // Fresh answers are not asked for again.
     prefetchApi(titleList);
+    await settleApiCache();
+    expect(requests).toEqual([]);
+  });
+
+  it('should count a page’s answers as received when the page opens, however long ago the server fetched them', async () => {
+    prefetchApiList(newsIndex, { categoryId: 307 });
+    await settleApiCache();
+    const page = snapshotApiCache();
+    // The server kept the page for 59 s and the phone took two more to open it: older than STALE_MS.
+    const key = apiListKey(newsIndex, { categoryId: 307, pageSize: DEFAULT_PAGE_SIZE });
+    const old = { ...page, queries: page.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: Date.now() - STALE_MS - 1_000 } })) };
+    clearApiCache();
+    const requests = recordRequests();
+    restoreApiCache(old);
+    expect(apiQueryClient.getQueryCache().find({ queryKey: key })?.isStaleByTime(STALE_MS)).toBe(false);
+    // A list mounting now (the hydrating home) shows what the page carries, not a fetch.
+    prefetchApiList(newsIndex, { categoryId: 307 });
     await settleApiCache();
     expect(requests).toEqual([]);
   });

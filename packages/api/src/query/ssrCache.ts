@@ -37,9 +37,17 @@ export function snapshotApiCache(): ApiCacheSnapshot {
 /**
  * Puts a server-rendered page's answers into the cache before React hydrates it, so the first
  * client render finds exactly what the server rendered and asks the server nothing.
+ *
+ * The answers count as received now: the server keeps a rendered page up to a minute (decision
+ * 0051), as long as an answer stays fresh here, so an answer could arrive already stale, and a
+ * stale answer is fetched again the moment its screen mounts. That fetch would show while React
+ * hydrates (a list's footer says 加载中 where the server wrote none), a mismatch that throws the
+ * server's markup away. Counted from now, the page's answers are asked again after a minute, as
+ * any answer the phone fetched itself.
  */
-export function restoreApiCache(snapshot: ApiCacheSnapshot): void {
-  hydrate(apiQueryClient, snapshot);
+export function restoreApiCache(snapshot: ApiCacheSnapshot, now: number = Date.now()): void {
+  const queries = snapshot.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: Math.max(query.state.dataUpdatedAt, now) } }));
+  hydrate(apiQueryClient, { ...snapshot, queries });
 }
 
 /** Forgets every answer at once, without asking again (the server, between two pages it renders). */
