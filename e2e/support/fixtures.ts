@@ -141,13 +141,17 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { auto: true },
   ],
   waitForScreen: [
-    async ({ page }, use) => {
+    async ({ page, javaScriptEnabled }, use) => {
       // The server renders the first view of home and news pages (decision 0051): they show before
       // the page answers taps. A reader's tap then does nothing yet; a test's tap must not land
-      // there, so navigations into the reader wait until the shell marks a screen ready.
+      // there, so navigations into the reader wait until the shell marks a screen ready. Without
+      // JavaScript nothing ever marks it: the page is what the server sent.
       const ready = async () => {
-        if (!new URL(page.url()).pathname.startsWith('/shqcb')) return;
-        await page.locator('html[data-shq-ready]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
+        if (!javaScriptEnabled || !new URL(page.url()).pathname.startsWith('/shqcb')) return;
+        await page
+          .locator('html[data-shq-ready]')
+          .waitFor({ state: 'attached', timeout: 15_000 })
+          .catch(() => console.log(`[slow] no screen ready 15 s after opening ${page.url()}`));
       };
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
