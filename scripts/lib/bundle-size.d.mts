@@ -21,6 +21,7 @@ export interface ChunkSize {
 
 export const MANIFEST_PATH: string;
 export const HOME_INITIAL_BUDGET: number;
+export const HOME_FETCHED_BUDGETS: { browser: number; app: number; wechat: number };
 export const DEFAULT_HOME_ROUTE_PATTERN: RegExp;
 
 export function readManifest(dir: string): Manifest;
