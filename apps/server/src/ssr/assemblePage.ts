@@ -42,6 +42,8 @@ export interface PreloadImage {
  */
 export interface PagePreloads {
   files: string[];
+  /** The entry script of a page with a server-rendered view (the prepaint script loads it). */
+  entry?: string;
   view?: { modules: number[]; image?: PreloadImage };
   routes: [string, number[]][];
   requests: number[];
@@ -146,9 +148,10 @@ export function assemblePlainPage(build: ReaderBuild, targets: PreloadTargets): 
  * - the style sheets of the entry and of the view's chunks written inline, so the first paint waits
  *   for no file; each chunk's sheet is also named by a disabled `<link>` (not fetched), so the
  *   reader's module loader finds it loaded and does not fetch it again when the screen's code loads;
- * - the preload map: the prepaint script preloads the view's chunks (so hydration waits for no second
- *   round trip) and its largest image when the page opens on the view, else the chunks of the screen
- *   it opens on: a view rendered for another address costs no download;
+ * - no `<script>` for the entry: the preload map names it, and the prepaint script loads it with the
+ *   view's chunks once the view's largest image is in when the page opens on the view (the view
+ *   paints without script; its picture does not share a slow line with the script), at once beside
+ *   the chunks of the screen it opens on otherwise: a view rendered for another address costs no download;
  * - the view's markup in `#root` and the answers it was rendered with, as JSON.
  */
 export function assemblePage(build: ReaderBuild, render: ReaderRender, targets: PreloadTargets = { routes: [], requests: [] }): string {
@@ -177,7 +180,10 @@ export function assemblePage(build: ReaderBuild, render: ReaderRender, targets: 
     replaceOnce(link, inlineCss(file), `link to ${file}`);
   }
   replaceOnce(/<\/head>/, `${head}</head>`, '</head>');
-  page = withPreloads(page, pagePreloads(build, targets, { modules: render.modules, ...(image ? { image } : {}) }));
+  // The entry is loaded by the prepaint script, after the view's largest image (decision 0051).
+  const entryScript = new RegExp(`<script type="module" crossorigin src="${url(entry.file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"></script>`);
+  replaceOnce(entryScript, '', 'entry script');
+  page = withPreloads(page, { ...pagePreloads(build, targets, { modules: render.modules, ...(image ? { image } : {}) }), entry: url(entry.file) });
   const payload = scriptJson({ target: render.target, cache: render.cache, renderedAt: render.renderedAt });
   replaceOnce(/<div id="root"><\/div>/, `<div id="root">${body}</div><script type="application/json" id="${RENDER_PAYLOAD_ID}">${payload}</script>`, 'empty #root');
   return page;

@@ -134,6 +134,7 @@ describe('server-rendered pages (decision 0051)', () => {
     expect(html).not.toMatch(/<link rel="preload"|<link rel="modulepreload"/);
     const map = JSON.parse(/<script type="application\/json" id="shq-preloads">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
       files: string[];
+      entry: string;
       view: { modules: number[]; image: { href: string } };
       routes: [string, number[]][];
       requests: number[];
@@ -146,6 +147,9 @@ describe('server-rendered pages (decision 0051)', () => {
       ['/video/:id?', ['/shqcb/assets/Video-1.js', '/shqcb/assets/list-1.js']],
     ]);
     expect(files(map.requests)).toEqual(['/shqcb/assets/ky-1.js']);
+    // The entry has no <script> of its own: the prepaint script loads it after the view's picture.
+    expect(html).not.toContain('src="/shqcb/assets/index-abc.js"');
+    expect(map.entry).toBe('/shqcb/assets/index-abc.js');
     expect(html.indexOf('id="shq-preloads"')).toBeLessThan(html.indexOf('window.prepainted'));
     // The meta comes before the prepaint script that reads it.
     expect(html.indexOf('shq-ssr-route')).toBeLessThan(html.indexOf('window.prepainted'));

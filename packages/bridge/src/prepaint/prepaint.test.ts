@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detectRuntime } from '../runtime.ts';
 import { LocalKey, setLocal, setLocalJson } from '../storage.ts';
 import { PRELOADS_ID, RENDERED_VIEW_META, STALE_VIEW_CLASS, prepaint, routePatternRegExp } from './prepaint.ts';
@@ -54,7 +54,7 @@ describe('prepaint', () => {
     localStorage.clear();
     document.head.querySelector(`meta[name="${RENDERED_VIEW_META}"]`)?.remove();
     document.getElementById(PRELOADS_ID)?.remove();
-    for (const link of document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')) link.remove();
+    for (const link of document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"], script[type="module"]')) link.remove();
     document.documentElement.className = '';
     document.documentElement.removeAttribute('data-theme');
     document.documentElement.style.fontSize = '';
@@ -119,7 +119,7 @@ describe('prepaint', () => {
     rendered('/index');
     withMap(MAP);
     prepaint(window, document);
-    expect(preloaded()).toEqual(['modulepreload /shqcb/assets/Home.js', 'modulepreload /shqcb/assets/list.js', 'preload /media/news/75.svg']);
+    expect(preloaded()).toEqual(['preload /media/news/75.svg', 'modulepreload /shqcb/assets/Home.js', 'modulepreload /shqcb/assets/list.js']);
     const image = document.head.querySelector('link[rel="preload"]');
     expect([image?.getAttribute('fetchpriority'), image?.getAttribute('imagesrcset'), image?.getAttribute('imagesizes')]).toEqual(['high', '/media/news/75.w750 750w', '100vw']);
   });
@@ -130,6 +130,55 @@ describe('prepaint', () => {
     withMap(MAP);
     prepaint(window, document);
     expect(preloaded()).toEqual(['modulepreload /shqcb/assets/Video.js', 'modulepreload /shqcb/assets/list.js', 'modulepreload /shqcb/assets/ky.js']);
+  });
+
+  const entries = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) => new URL(script.src).pathname);
+  const ENTRY = '/shqcb/assets/index.js';
+
+  it('should load the entry and the view’s chunks of a hydrated view once its largest image is in, and only once', () => {
+    window.history.replaceState(null, '', '/shqcb/#/index');
+    rendered('/index');
+    withMap({ ...MAP, entry: ENTRY });
+    prepaint(window, document);
+    // Before the picture: only the picture is asked for.
+    expect(preloaded()).toEqual(['preload /media/news/75.svg']);
+    expect(entries()).toEqual([]);
+    document.head.querySelector('link[rel="preload"]')?.dispatchEvent(new Event('load'));
+    expect(entries()).toEqual([ENTRY]);
+    expect(preloaded()).toEqual(['preload /media/news/75.svg', 'modulepreload /shqcb/assets/Home.js', 'modulepreload /shqcb/assets/list.js']);
+    window.dispatchEvent(new Event('load'));
+    expect(entries()).toEqual([ENTRY]);
+  });
+
+  it('should load the entry of a hydrated view without a picture after the first paint, or when the page has loaded', async () => {
+    window.history.replaceState(null, '', '/shqcb/#/index');
+    rendered('/index');
+    withMap({ ...MAP, view: { modules: [0] }, entry: ENTRY });
+    prepaint(window, document);
+    expect(entries()).toEqual([]);
+    await vi.waitFor(() => expect(entries()).toEqual([ENTRY]));
+    window.dispatchEvent(new Event('load'));
+    expect(entries()).toEqual([ENTRY]);
+  });
+
+  it('should load the entry at once when the page opens elsewhere than the server’s view', () => {
+    window.history.replaceState(null, '', '/shqcb/#/video');
+    rendered('/index');
+    withMap({ ...MAP, entry: ENTRY });
+    prepaint(window, document);
+    expect(entries()).toEqual([ENTRY]);
+    expect(preloaded()).toEqual(['modulepreload /shqcb/assets/Video.js', 'modulepreload /shqcb/assets/list.js', 'modulepreload /shqcb/assets/ky.js']);
+  });
+
+  it('should load the entry even when something before it fails', () => {
+    window.history.replaceState(null, '', '/shqcb/?path=/text-detail/5');
+    rendered('/index');
+    withMap({ ...MAP, entry: ENTRY });
+    vi.spyOn(window.history, 'replaceState').mockImplementationOnce(() => {
+      throw new Error('refused');
+    });
+    expect(() => prepaint(window, document)).toThrow('refused');
+    expect(entries()).toEqual([ENTRY]);
   });
 
   it('should preload nothing without a map, or for a route it does not know', () => {

@@ -17,6 +17,12 @@ export const PRELOADS_ID = 'shq-preloads';
  */
 export interface PagePreloads {
   files: string[];
+  /**
+   * The reader's entry script, on a page that holds a server-rendered view: the page carries no
+   * `<script>` for it, and the prepaint script loads it (once the view's largest image is in when
+   * the view is hydrated, at once otherwise).
+   */
+  entry?: string;
   /** The view's chunks, and its largest image as its `<img>` asks for it (a `srcset` picks the width). */
   view?: { modules: number[]; image?: { href?: string; srcset?: string; sizes?: string } };
   routes: [string, number[]][];
@@ -47,7 +53,7 @@ function readPreloads(doc: Document): PagePreloads | null {
  * when the page hydrates it, else the chunks of the screen it opens on and the transport its first
  * request loads, beside the entry rather than after it has run.
  */
-function preloadFirstScreen(doc: Document, preloads: PagePreloads, hydrate: boolean, route: string | null): void {
+function preloadFirstScreen(win: Window, doc: Document, preloads: PagePreloads, hydrate: boolean, route: string | null): void {
   const add = (href: string | undefined) => {
     if (!href) return;
     const link = doc.createElement('link');
@@ -57,24 +63,63 @@ function preloadFirstScreen(doc: Document, preloads: PagePreloads, hydrate: bool
     doc.head.append(link);
   };
   if (hydrate) {
-    for (const at of preloads.view?.modules ?? []) add(preloads.files[at]);
     const image = preloads.view?.image;
+    let imageLink: HTMLLinkElement | null = null;
     if (image && (image.href || image.srcset)) {
-      const link = doc.createElement('link');
-      link.rel = 'preload';
-      link.as = 'image';
-      link.setAttribute('fetchpriority', 'high');
-      if (image.srcset) link.setAttribute('imagesrcset', image.srcset);
-      if (image.sizes) link.setAttribute('imagesizes', image.sizes);
-      if (image.href) link.href = image.href;
-      doc.head.append(link);
+      imageLink = doc.createElement('link');
+      imageLink.rel = 'preload';
+      imageLink.as = 'image';
+      imageLink.setAttribute('fetchpriority', 'high');
+      if (image.srcset) imageLink.setAttribute('imagesrcset', image.srcset);
+      if (image.sizes) imageLink.setAttribute('imagesizes', image.sizes);
+      if (image.href) imageLink.href = image.href;
+      doc.head.append(imageLink);
     }
+    const code = () => {
+      for (const at of preloads.view?.modules ?? []) add(preloads.files[at]);
+      loadEntry(doc, preloads.entry);
+    };
+    // The view shows without any script: its code waits until its largest image is in, so that on
+    // a slow line the picture the reader looks at does not share the line with 120 kB of script.
+    if (preloads.entry) whenPainted(win, imageLink, code);
+    else code();
     return;
   }
+  loadEntry(doc, preloads.entry);
   if (route === null) return;
   const path = route.split('?')[0] ?? '';
   const match = preloads.routes.find(([pattern]) => routePatternRegExp(pattern).test(path));
   for (const at of [...(match?.[1] ?? []), ...preloads.requests]) add(preloads.files[at]);
+}
+
+/** Adds the reader's entry script (a module) to the page. */
+function loadEntry(doc: Document, entry: string | undefined): void {
+  if (!entry) return;
+  const script = doc.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry;
+  doc.head.append(script);
+}
+
+/**
+ * Calls `then` once, when the first of these comes: the image preload finishes (or fails), the
+ * page's load event, or, without an image, the frame after the first paint.
+ */
+function whenPainted(win: Window, image: HTMLLinkElement | null, then: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  win.addEventListener('load', once, { once: true });
+  if (image) {
+    image.addEventListener('load', once, { once: true });
+    image.addEventListener('error', once, { once: true });
+  } else {
+    win.requestAnimationFrame(() => win.setTimeout(once, 0));
+  }
 }
 
 /** What {@link prepaint} found, for the entry script. */
@@ -93,23 +138,30 @@ export interface PrepaintOutcome {
  * 3. when the page holds a view the server rendered and the page opens elsewhere (another hash
  *    route, or WeChat's login for a visitor), `<html>` gets {@link STALE_VIEW_CLASS}, whose style hides
  *    the view so it never flashes;
- * 4. with the server's preload map ({@link PRELOADS_ID}), the first screen's code starts downloading
- *    beside the entry: the view's chunks when it is hydrated, else the chunks of the screen the page
- *    opens on and the transport of its first request.
+ * 4. with the server's preload map ({@link PRELOADS_ID}), the first screen's code starts downloading:
+ *    for a server-rendered view that the page opens on, its largest image first, then (once that
+ *    is in) the entry and the view's chunks; else the entry at once, beside the chunks of the screen
+ *    the page opens on and the transport of its first request.
  *
  * @example
  * window.__shqcbPrepaint = prepaint(window, document);
  */
 export function prepaint(win: Window, doc: Document): PrepaintOutcome {
   const landingUrl = win.location.href;
-  const redirect = pathRedirectUrl(landingUrl);
-  if (redirect !== null) win.history.replaceState(win.history.state, '', redirect);
-  applyDisplayPrefs(getDisplayPrefs(), doc.documentElement);
-  const rendered = doc.querySelector(`meta[name="${RENDERED_VIEW_META}"]`)?.getAttribute('content') ?? null;
-  const route = firstRouteOf(win.location.href, runtime());
-  const hydrate = rendered !== null && route === rendered;
-  if (rendered !== null && !hydrate) doc.documentElement.classList.add(STALE_VIEW_CLASS);
   const preloads = readPreloads(doc);
-  if (preloads) preloadFirstScreen(doc, preloads, hydrate, route);
+  let hydrate = false;
+  let route: string | null = null;
+  try {
+    const redirect = pathRedirectUrl(landingUrl);
+    if (redirect !== null) win.history.replaceState(win.history.state, '', redirect);
+    applyDisplayPrefs(getDisplayPrefs(), doc.documentElement);
+    const rendered = doc.querySelector(`meta[name="${RENDERED_VIEW_META}"]`)?.getAttribute('content') ?? null;
+    route = firstRouteOf(win.location.href, runtime());
+    hydrate = rendered !== null && route === rendered;
+    if (rendered !== null && !hydrate) doc.documentElement.classList.add(STALE_VIEW_CLASS);
+  } finally {
+    // Whatever failed above, the page gets its entry script (it carries none of its own).
+    if (preloads) preloadFirstScreen(win, doc, preloads, hydrate, route);
+  }
   return { landingUrl, hydrate };
 }
