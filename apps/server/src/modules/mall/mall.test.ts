@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import { syncBuiltinESMExports } from 'node:module';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mallGoods, pointsLedger } from '../../db/schema.ts';
@@ -5,6 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
 import { grantPoints, mallReaders, type Reader } from '../../testing/mallFlow.ts';
 import { apiGet } from '../../testing/requestHelpers.ts';
 import { addAddress, newKey } from '../../testing/subscriptionFlow.ts';
+import { exchangeGoods } from './exchangeGoods.ts';
 
 let t: TestApp;
 let reader: () => Promise<Reader>;
@@ -83,6 +86,22 @@ describe('the points mall', () => {
       expect((await apiGet(t.app, 'mall/show', { id: 3 }, { token })).body.data.myQuantity).toBe(3);
     } finally {
       t.clock.set('2026-03-16T02:00:00Z');
+    }
+  });
+
+  it('should give an exchange number of nine digits after the day, a small random part padded with zeros', async () => {
+    const { userId } = await reader();
+    await grantPoints(t.db, userId, 1000);
+    // The number's random part comes from node:crypto's randomInt; this exchange draws 42.
+    const { randomInt } = crypto;
+    crypto.randomInt = (() => 42) as unknown as typeof randomInt;
+    syncBuiltinESMExports();
+    try {
+      const exchange = await exchangeGoods(t.db, userId, { goodsId: 3, quantity: 1, idempotencyKey: newKey() }, new Date('2026-03-16T02:00:00Z'));
+      expect(exchange.orderNo).toBe('JF20260316000000042');
+    } finally {
+      crypto.randomInt = randomInt;
+      syncBuiltinESMExports();
     }
   });
 
