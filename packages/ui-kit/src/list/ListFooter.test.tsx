@@ -46,6 +46,17 @@ describe('ListFooter', () => {
     expect(screen.getByText('网络错误，请稍后重试')).toBeDefined();
   });
 
+  it('should replace the footer of an empty list when its first rows come, and keep it from then on', () => {
+    const { container, rerender } = render(<ListFooter status="loading" first />);
+    const before = container.firstElementChild;
+    rerender(<ListFooter status="idle" />);
+    const after = container.firstElementChild;
+    expect(after).not.toBe(before);
+    rerender(<ListFooter status="loading" />);
+    expect(container.firstElementChild).toBe(after);
+    expect(screen.getByRole('status').textContent).toBe('加载中…');
+  });
+
   it('should show no retry button without onRetry', () => {
     render(<ListFooter status="error" />);
     expect(screen.queryByRole('button')).toBeNull();

@@ -15,6 +15,12 @@ export interface ListFooterProps {
   /** Text of the error state; defaults to '加载失败'. */
   errorText?: string;
   className?: string;
+  /**
+   * True while the list has no rows yet. The footer shown then (加载中… where the first rows will
+   * be) is replaced, not moved, when they come: a footer pushed down by a page of rows is a layout
+   * shift, a new footer under them is none.
+   */
+  first?: boolean;
 }
 
 /**
@@ -27,9 +33,10 @@ export interface ListFooterProps {
  * <ListFooter status={status} onRetry={loadNextPage} />
  * ```
  */
-export function ListFooter({ status, onRetry, errorText = ERROR_TEXT, className }: ListFooterProps) {
+export function ListFooter({ status, onRetry, errorText = ERROR_TEXT, className, first = false }: ListFooterProps) {
   return (
     <div
+      key={first ? 'first' : 'more'}
       className={`shq-list-footer shq-list-footer--${status}${className ? ` ${className}` : ''}`}
       role="status"
       aria-live="polite"

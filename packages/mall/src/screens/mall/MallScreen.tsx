@@ -27,7 +27,7 @@ export default function MallScreen() {
           </li>
         ))}
       </ul>
-      <ListFooter status={list.status} onRetry={list.status === 'error' ? list.refresh : undefined} />
+      <ListFooter status={list.status} onRetry={list.status === 'error' ? list.refresh : undefined} first={list.items.length === 0} />
     </Page>
   );
 }

@@ -19,9 +19,13 @@ function VideoChannels() {
   const categories = useApiQuery(categoryVideo);
   const top = useApiQuery(videoTop, filter, { silent: true });
   const list = useApiList(videoList, filter);
-  useScrollEnd(list.loadMore, { disabled: list.status !== 'idle' });
   const tabs = [{ id: ALL_CATEGORIES, name: '全部' }, ...(categories.data ?? [])];
-  const pinned = top.data ?? [];
+  // The pinned videos and the list's first page show together, once both have come: the one that
+  // came first was pushed down by the other (a layout shift of 0.03 in Lighthouse).
+  const items = top.isPending ? [] : list.items;
+  const status = top.isPending && list.items.length > 0 ? 'loading' : list.status;
+  const pinned = items.length > 0 ? (top.data ?? []) : [];
+  useScrollEnd(list.loadMore, { disabled: status !== 'idle' });
 
   return (
     <>
@@ -42,13 +46,13 @@ function VideoChannels() {
           </section>
         )}
         <ul className="shq-videos__list" aria-label="视频列表">
-          {list.items.map((item, index) => (
+          {items.map((item, index) => (
             <li key={item.id} className="shq-videos__item">
               <VideoCard item={item} eager={index < 2 && pinned.length === 0} />
             </li>
           ))}
         </ul>
-        <ListFooter status={list.status} onRetry={list.loadMore} />
+        <ListFooter status={status} onRetry={list.loadMore} first={items.length === 0} />
       </main>
     </>
   );
