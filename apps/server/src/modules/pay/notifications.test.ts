@@ -177,6 +177,8 @@ describe('what a notification carries', () => {
     await receive(notificationFor(placed.orderNo, placed.amountFen, { apiV3Key: 'x'.repeat(32) }));
     await receive(notificationFor(placed.orderNo, placed.amountFen, { amount: 1 }));
     expect(await receive(notificationFor(placed.orderNo, placed.amountFen))).toEqual({ status: 204 });
+    // A repeat is taken again and changes nothing, so nothing more is logged as paid.
+    expect(await receive(notificationFor(placed.orderNo, placed.amountFen))).toEqual({ status: 204 });
     expect(logger.lines.map((line) => line.replace(/"error":"[^"]*"/, '"error":…'))).toEqual([
       'warn wechat pay notification refused {"problem":"unknown-serial"}',
       'error wechat pay notification unreadable {"error":…}',
