@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionApi } from '@shqcb/api/contract/subscription';
 import { subscriptionOrders, subscriptions, users, wechatIdentities, wechatUserLinks } from '../../db/schema.ts';
-import type { WechatPay } from '../../providers/pay/WechatPay.ts';
+import { WechatPayError, type WechatPay } from '../../providers/pay/WechatPay.ts';
 import { expectContractOutput } from '../../testing/contract.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
 import { apiGet, apiPost } from '../../testing/requestHelpers.ts';
 import { addAddress, atCashier, HAIDIAN, newKey, order, paidOrder, readers, startPayment } from '../../testing/subscriptionFlow.ts';
+import { rfc3339 } from '../../providers/pay/RealWechatPay.ts';
+import { settleFromQuery } from '../pay/payForOrder.ts';
 import { sweepOrders } from './sweepOrders.ts';
 
 let t: TestApp;
@@ -254,6 +256,134 @@ describe('JSAPI with real WeChat Pay', () => {
       const answer = await apiPost(withReal.app, 'wechat/pay/createOrder', { orderNo: placed.orderNo, scene: 'jsapi' }, { token });
       expect(answer.body.data).toMatchObject({ kind: 'jsapi', params: { package: 'prepay_id=wx1' } });
       expect(prepaid).toEqual([{ openid: 'oBoundReader' }]);
+    } finally {
+      await withReal.close();
+    }
+  });
+});
+
+describe('WeChat Pay answering, failing and asked about an order (mutation testing, issue 18)', () => {
+  /** A real-mode WeChat Pay whose answers a test sets; it counts the queries it gets. */
+  function fakeRealPay() {
+    const state = { prepay: null as null | (() => Promise<never>), queries: 0, query: async (): Promise<null> => null as null };
+    const pay: WechatPay = {
+      kind: 'real',
+      appId: 'wx0123456789abcdef',
+      mchid: '1900007291',
+      notificationKeys: { publicKeys: new Map(), apiV3Key: 'x'.repeat(32) },
+      prepay: async () => {
+        if (state.prepay) return state.prepay();
+        return { kind: 'h5', url: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx2' };
+      },
+      queryOrder: async () => {
+        state.queries += 1;
+        return state.query();
+      },
+      closeOrder: async () => 'closed',
+      refund: () => Promise.reject(new Error('not used')),
+      queryRefund: async () => null,
+    };
+    return { pay, state };
+  }
+
+  it('should take a payment up to the second before the order expires, and refuse it at that second', async () => {
+    const token = await reader();
+    const placed = await order(t, token, { typeId: 3 });
+    const row = await orderRow(placed.orderNo);
+    const left = (row.expiresAt.getTime() - t.clock.now().getTime()) / 1000;
+    t.clock.advance(left - 1);
+    expect((await apiPost(t.app, 'wechat/pay/createOrder', { orderNo: placed.orderNo, scene: 'h5' }, { token })).body.code).toBe(200);
+    t.clock.advance(1);
+    expect((await apiPost(t.app, 'wechat/pay/createOrder', { orderNo: placed.orderNo, scene: 'h5' }, { token })).body).toMatchObject({ code: 400, msg: '订单已支付或已关闭' });
+  });
+
+  it('should say WeChat Pay is unavailable when it refuses or cannot be reached, and keep the order payable', async () => {
+    const { pay, state } = fakeRealPay();
+    const withReal = await createTestApp({ providers: { wechatPay: pay } });
+    try {
+      const token = await readers(withReal, 13_519_100_000)();
+      const placed = await order(withReal, token, { typeId: 3 });
+      state.prepay = () => Promise.reject(new WechatPayError('timeout'));
+      expect((await apiPost(withReal.app, 'wechat/pay/createOrder', { orderNo: placed.orderNo, scene: 'h5' }, { token })).body).toMatchObject({ code: 503, msg: '微信支付暂不可用，请稍后重试' });
+      // A failure that is not WeChat Pay's is not dressed up as WeChat Pay being unavailable.
+      state.prepay = () => Promise.reject(new TypeError('a bug'));
+      expect((await apiPost(withReal.app, 'wechat/pay/createOrder', { orderNo: placed.orderNo, scene: 'h5' }, { token })).body.code).toBe(500);
+      state.prepay = null;
+      expect((await apiPost(withReal.app, 'wechat/pay/createOrder', { orderNo: placed.orderNo, scene: 'h5' }, { token })).body.data).toMatchObject({ kind: 'h5', orderNo: placed.orderNo });
+    } finally {
+      await withReal.close();
+    }
+  });
+
+  it('should ask WeChat Pay about an unpaid order at most every two seconds, and show the order as it is when it cannot be reached', async () => {
+    const { pay, state } = fakeRealPay();
+    const withReal = await createTestApp({ providers: { wechatPay: pay } });
+    try {
+      const token = await readers(withReal, 13_519_200_000)();
+      const placed = await order(withReal, token, { typeId: 3 });
+      const ask = async () => (await apiGet(withReal.app, 'wechat/pay/queryPayOrder', { orderNo: placed.orderNo }, { token })).body.data.status as string;
+      expect(await ask()).toBe('created');
+      expect(await ask()).toBe('created');
+      expect(state.queries).toBe(1);
+      withReal.clock.advance(2);
+      expect(await ask()).toBe('created');
+      expect(state.queries).toBe(1);
+      withReal.clock.advance(1);
+      state.query = () => Promise.reject(new WechatPayError('unreachable'));
+      expect(await ask()).toBe('created');
+      expect(state.queries).toBe(2);
+    } finally {
+      await withReal.close();
+    }
+  });
+
+  it('should apply a payment WeChat Pay reports when asked, log it once, and refuse one that does not match its order', async () => {
+    const { pay, state } = fakeRealPay();
+    const lines: string[] = [];
+    const logger = { info: (line: string, data?: object) => void lines.push(`info ${line} ${JSON.stringify(data)}`), warn() {}, error: (line: string, data?: object) => void lines.push(`error ${line} ${JSON.stringify(data)}`) };
+    const withReal = await createTestApp({ providers: { wechatPay: pay }, logger });
+    try {
+      const token = await readers(withReal, 13_519_300_000)();
+      const wrong = await order(withReal, token, { typeId: 3 });
+      const right = await order(withReal, token, { typeId: 3 });
+      const row = async (orderNo: string) => (await withReal.db.select().from(subscriptionOrders).where(eq(subscriptionOrders.orderNo, orderNo)))[0];
+      const paidAs = async (orderNo: string, amountFen: number) => ({
+        appid: pay.appId,
+        mchid: pay.mchid,
+        out_trade_no: orderNo,
+        transaction_id: `4200000${orderNo.slice(-10)}`,
+        trade_state: 'SUCCESS',
+        success_time: rfc3339(withReal.clock.now()),
+        amount: { total: amountFen, payer_total: amountFen, currency: 'CNY' },
+      });
+      const fenOf = async (orderNo: string) => (await row(orderNo))?.amountFen ?? 0;
+      const deps = { db: withReal.db, clock: withReal.clock, providers: withReal.providers, config: withReal.config, logger };
+      // An amount other than the order's: not applied, logged as a mismatch.
+      const wrongTransaction = await paidAs(wrong.orderNo, (await fenOf(wrong.orderNo)) + 1);
+      state.query = async () => wrongTransaction as never;
+      expect(await settleFromQuery(deps, wrong.orderNo, 'sweep')).toBe(false);
+      expect((await row(wrong.orderNo))?.status).toBe('created');
+      expect(lines).toEqual([`error wechat pay query does not match its order ${JSON.stringify({ problem: 'wrong-amount', orderNo: wrong.orderNo })}`]);
+      // The order's own payment: applied and logged once, true again when asked again (already paid).
+      const rightTransaction = await paidAs(right.orderNo, await fenOf(right.orderNo));
+      state.query = async () => rightTransaction as never;
+      lines.length = 0;
+      expect(await settleFromQuery(deps, right.orderNo, 'sweep')).toBe(true);
+      expect((await row(right.orderNo))?.status).toBe('paid');
+      expect(await settleFromQuery(deps, right.orderNo, 'sweep')).toBe(true);
+      expect(lines).toEqual([`info order paid ${JSON.stringify({ orderNo: right.orderNo, via: 'sweep' })}`]);
+      // Unreachable: false; any other failure is not WeChat Pay's and goes up.
+      state.query = () => Promise.reject(new WechatPayError('unreachable'));
+      expect(await settleFromQuery(deps, wrong.orderNo, 'sweep')).toBe(false);
+      state.query = () => Promise.reject(new TypeError('a bug'));
+      await expect(settleFromQuery(deps, wrong.orderNo, 'sweep')).rejects.toThrow('a bug');
+      // The reader's page asking: the same, logged as found by the query.
+      const asked = await order(withReal, token, { typeId: 3 });
+      const askedTransaction = await paidAs(asked.orderNo, await fenOf(asked.orderNo));
+      state.query = async () => askedTransaction as never;
+      lines.length = 0;
+      expect((await apiGet(withReal.app, 'wechat/pay/queryPayOrder', { orderNo: asked.orderNo }, { token })).body.data.status).toBe('paid');
+      expect(lines).toEqual([`info order paid ${JSON.stringify({ orderNo: asked.orderNo, via: 'query' })}`]);
     } finally {
       await withReal.close();
     }
