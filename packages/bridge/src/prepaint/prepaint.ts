@@ -54,14 +54,7 @@ function readPreloads(doc: Document): PagePreloads | null {
  * request loads, beside the entry rather than after it has run.
  */
 function preloadFirstScreen(win: Window, doc: Document, preloads: PagePreloads, hydrate: boolean, route: string | null): void {
-  const add = (href: string | undefined) => {
-    if (!href) return;
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    doc.head.append(link);
-  };
+  const add = (href: string | undefined) => appendModule(doc, 'modulepreload', href);
   if (hydrate) {
     const image = preloads.view?.image;
     let imageLink: HTMLLinkElement | null = null;
@@ -94,12 +87,15 @@ function preloadFirstScreen(win: Window, doc: Document, preloads: PagePreloads, 
 
 /** Adds the reader's entry script (a module) to the page. */
 function loadEntry(doc: Document, entry: string | undefined): void {
-  if (!entry) return;
-  const script = doc.createElement('script');
-  script.type = 'module';
-  script.crossOrigin = '';
-  script.src = entry;
-  doc.head.append(script);
+  appendModule(doc, 'script', entry);
+}
+
+/** Appends a module to `<head>`: a `modulepreload` link (fetched, not run) or the script that runs it. */
+function appendModule(doc: Document, kind: 'modulepreload' | 'script', href: string | undefined): void {
+  if (!href) return;
+  const element = kind === 'script' ? Object.assign(doc.createElement('script'), { type: 'module', src: href }) : Object.assign(doc.createElement('link'), { rel: 'modulepreload', href });
+  element.crossOrigin = '';
+  doc.head.append(element);
 }
 
 /**
