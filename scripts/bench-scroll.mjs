@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { startAppServer } from './lib/app-server.mjs';
 import { chromiumVersion, gitInfo } from './lib/bench-env.mjs';
 import { LISTS, formatScrollBench, scrollBench } from './lib/scroll-bench.mjs';
+import { createCleanups } from './lib/cleanups.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const USAGE = `usage: node scripts/bench-scroll.mjs [--rows N] [--cpu N] [--speed PX] [--lists ledger,comments] [--dpr N]
@@ -72,22 +73,7 @@ function options() {
 }
 
 /** Things to undo on the way out, last first; also run on Ctrl-C. */
-const cleanups = /** @type {Array<() => unknown>} */ ([]);
-async function cleanUp() {
-  while (cleanups.length > 0) {
-    try {
-      await cleanups.pop()?.();
-    } catch (err) {
-      say(`cleanup: ${err instanceof Error ? err.message : err}`);
-    }
-  }
-}
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.once(signal, () => {
-    say(`${signal}: stopping`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
+const { cleanups, cleanUp } = createCleanups(say);
 
 async function main() {
   const opts = options();

@@ -33,6 +33,7 @@ import { formatScrollBench, scrollBench } from './lib/scroll-bench.mjs';
 import { benchServer, formatServerBench } from './lib/server-bench.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 import { median } from './lib/stats.mjs';
+import { createCleanups } from './lib/cleanups.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** WeChat's browser on an Android phone (XWeb), as readers open a shared link. */
@@ -144,22 +145,7 @@ function options() {
 }
 
 /** Things to undo on the way out, last first; also run on Ctrl-C. */
-const cleanups = /** @type {Array<() => unknown>} */ ([]);
-async function cleanUp() {
-  while (cleanups.length > 0) {
-    try {
-      await cleanups.pop()?.();
-    } catch (err) {
-      say(`cleanup: ${err instanceof Error ? err.message : err}`);
-    }
-  }
-}
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.once(signal, () => {
-    say(`${signal}: stopping`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
+const { cleanups, cleanUp } = createCleanups(say);
 
 /**
  * The reader's bytes from its manifest; lazily loaded chunks with what each adds after home.

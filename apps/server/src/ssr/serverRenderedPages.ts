@@ -135,6 +135,43 @@ export function serverRenderedPages(options: ServerRenderedPagesOptions) {
     if (pages.size > maxPages) pages.delete(pages.keys().next().value as string);
   }
 
+  /** The page with a server-rendered view for the request, or `null` for none. */
+  async function viewPage(reader: ReaderRenderer, url: string, userAgent: string, cookie: string): Promise<RenderedPage | null> {
+    let key: string | null;
+    try {
+      key = reader.pageKeyOf(url, userAgent, cookie);
+    } catch {
+      return null; // an address the reader cannot read renders nothing
+    }
+    if (key === null) return null; // no view for this request (WeChat's visitor goes to login)
+    const version = await contentVersion();
+    const kept = pages.get(key);
+    if (kept && kept.version === version && clock.now().getTime() < kept.validUntil) return kept;
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = renderPage(reader, { url, userAgent, cookie }, version)
+        .then((page) => {
+          if (page) remember(key, page);
+          else pages.delete(key);
+          return page;
+        })
+        .catch((error: unknown) => {
+          logger.error(`server rendering of ${url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+          return null;
+        })
+        .finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    // A render slower than the limit finishes for the next request; this one gets the plain page.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), renderTimeoutMs)));
+    try {
+      return await Promise.race([pending, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   return {
     /** Loads the server build now rather than on the first request (start-up). */
     warmUp: () => loadRenderer().then(() => undefined),
@@ -148,44 +185,7 @@ export function serverRenderedPages(options: ServerRenderedPagesOptions) {
     async page(url: string, userAgent: string, cookie = ''): Promise<RenderedPage | null> {
       const reader = await loadRenderer();
       if (!reader) return null;
-      return (await this.view(reader, url, userAgent, cookie)) ?? plainPage(reader);
-    },
-
-    /** The page with a server-rendered view for the request, or `null` for none. */
-    async view(reader: ReaderRenderer, url: string, userAgent: string, cookie: string): Promise<RenderedPage | null> {
-      let key: string | null;
-      try {
-        key = reader.pageKeyOf(url, userAgent, cookie);
-      } catch {
-        return null; // an address the reader cannot read renders nothing
-      }
-      if (key === null) return null; // no view for this request (WeChat's visitor goes to login)
-      const version = await contentVersion();
-      const kept = pages.get(key);
-      if (kept && kept.version === version && clock.now().getTime() < kept.validUntil) return kept;
-      let pending = rendering.get(key);
-      if (!pending) {
-        pending = renderPage(reader, { url, userAgent, cookie }, version)
-          .then((page) => {
-            if (page) remember(key, page);
-            else pages.delete(key);
-            return page;
-          })
-          .catch((error: unknown) => {
-            logger.error(`server rendering of ${url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-            return null;
-          })
-          .finally(() => rendering.delete(key));
-        rendering.set(key, pending);
-      }
-      // A render slower than the limit finishes for the next request; this one gets the plain page.
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), renderTimeoutMs)));
-      try {
-        return await Promise.race([pending, late]);
-      } finally {
-        clearTimeout(timer);
-      }
+      return (await viewPage(reader, url, userAgent, cookie)) ?? plainPage(reader);
     },
 
     /** The page's bytes in an encoding, compressed once. */
