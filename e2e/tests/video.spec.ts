@@ -102,6 +102,8 @@ test.describe('videos and live', () => {
 
     await page.goto('#/live-video-detail/1');
     await expect(page.getByText('直播中')).toBeVisible();
+    // The stream is attached (hls.js arrives lazily in Chromium) and its first segments are in.
+    await expect.poll(() => page.getByTestId('video.player').evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
     await play(page);
     const start = await currentTime(page);
     await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(start + 1);

@@ -2,15 +2,28 @@
 export const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
 /**
- * Plays an HLS stream in `video`: natively where the browser can (Safari, iOS, WeChat on iOS),
- * else with hls.js, which is downloaded only then. Calls `onUnsupported` when neither works.
- * Returns a clean-up that stops loading.
+ * Whether `video` should play HLS itself rather than through hls.js: it says it can, and it is
+ * Safari's player (ManagedMediaSource is Safari's) or there are no Media Source Extensions for
+ * hls.js (iPhones before iOS 17.1, WeChat's iOS web view). Chromium from version 141 also answers
+ * "maybe" for HLS, but its own player stalls on live playlists (it stopped reloading ours after the
+ * second fetch, decision 0053), so where Media Source Extensions exist outside Safari, hls.js plays.
+ */
+export function playsHlsNatively(video: HTMLVideoElement, scope: object = globalThis): boolean {
+  if (!video.canPlayType(HLS_TYPE)) return false;
+  if ('ManagedMediaSource' in scope) return true;
+  return !('MediaSource' in scope) && !('WebKitMediaSource' in scope);
+}
+
+/**
+ * Plays an HLS stream in `video`: natively in Safari and where there are no Media Source
+ * Extensions (see {@link playsHlsNatively}), else with hls.js, which is downloaded only then.
+ * Calls `onUnsupported` when neither works. Returns a clean-up that stops loading.
  *
  * @example
  * useEffect(() => attachHls(videoRef.current, streamUrl, () => setUnsupported(true)), [streamUrl]);
  */
 export function attachHls(video: HTMLVideoElement, url: string, onUnsupported: () => void): () => void {
-  if (video.canPlayType(HLS_TYPE)) {
+  if (playsHlsNatively(video)) {
     video.src = url;
     return () => {
       video.removeAttribute('src');
@@ -22,7 +35,16 @@ export function attachHls(video: HTMLVideoElement, url: string, onUnsupported: (
   void import('hls.js').then(
     ({ default: Hls }) => {
       if (stopped) return;
-      if (!Hls.isSupported()) return onUnsupported();
+      if (!Hls.isSupported()) {
+        // Media Source Extensions without the codecs hls.js needs: the browser's own player, if any.
+        if (!video.canPlayType(HLS_TYPE)) return onUnsupported();
+        video.src = url;
+        destroy = () => {
+          video.removeAttribute('src');
+          video.load();
+        };
+        return;
+      }
       const hls = new Hls({ liveSyncDurationCount: 2 });
       hls.loadSource(url);
       hls.attachMedia(video);
