@@ -41,7 +41,81 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('without JavaScript, the tabs a link opens', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('should show the 视频 tab, the points mall and a visitor’s 我的 from their links, outside WeChat', async ({ page }, info) => {
+    test.skip(isWeChat(info), 'WeChat sends a visitor to login: the server renders no view for one');
+    await page.goto('?path=/video');
+    await expect(page.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('list', { name: '视频列表' }).getByRole('link').first()).toHaveAttribute('href', /^#\/video-detail\/\d+$/);
+    await expect(page).toHaveTitle('视频');
+    await page.goto('?path=/mall');
+    await expect(page.getByRole('list', { name: '商品列表' }).getByRole('link').first()).toHaveAttribute('href', /^#\/mall-text-detail\/\d+$/);
+    await expect(page.getByRole('heading', { name: '积分商城' })).toBeVisible();
+    await page.goto('?path=/my');
+    await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '我的功能' }).getByRole('button')).toHaveCount(13);
+  });
+});
+
 test.describe('with JavaScript', () => {
+  test('should hydrate the 视频 tab and the points mall of a link without asking for what the page carries', async ({ page, app }, info) => {
+    test.skip(isWeChat(info), 'WeChat sends a visitor to login: the server renders no view for one');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/front\/(category\/video|video\/top|video\/list|mall\/index)/.test(request.url())) asked.push(request.url());
+    });
+    const first = await page.goto('?path=/video');
+    expect(await first?.text()).toContain('<meta name="shq-ssr-route" content="/video">');
+    await expect(page).toHaveURL(/\/shqcb\/#\/video$/);
+    await expect(page.getByRole('list', { name: '视频列表' }).getByRole('link').first()).toBeVisible();
+    expect(asked).toEqual([]);
+    await app.expectNoAxeViolations();
+    // Hydrated: a category tab answers with that category's videos.
+    await page.getByRole('tab', { name: '新车速递' }).click();
+    await expect(page).toHaveURL(/#\/video\/\d+$/);
+    await expect(page.getByRole('tab', { name: '新车速递' })).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => asked.some((url) => /video\/list\?.*categoryId=\d+/.test(url))).toBe(true);
+
+    asked.length = 0;
+    await page.goto('?path=/mall');
+    await expect(page.getByRole('list', { name: '商品列表' }).getByRole('link').first()).toBeVisible();
+    expect(asked).toEqual([]);
+    await app.expectNoAxeViolations();
+    await page.getByRole('link', { name: '我的积分' }).click();
+    // 我的积分 needs a reader: a visitor is asked to log in.
+    await expect(page).toHaveURL(/#\/login/);
+  });
+
+  test('should hydrate a visitor’s 我的, and render a signed-in reader’s own on the phone', async ({ page, readerToken }, info) => {
+    test.skip(isWeChat(info), 'WeChat sends a visitor to login: the server renders no view for one');
+    await page.goto('?path=/my');
+    await page.getByRole('button', { name: '我的订单' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+
+    // A reader whose page holds a token but not yet the reader cookie: the visitor's view never shows.
+    await page.addInitScript((token: string) => localStorage.setItem('token', token), readerToken);
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (!root?.querySelector('.shq-my')) return;
+        seen.disconnect();
+        (window as unknown as { firstPaint: unknown }).firstPaint = { visibility: getComputedStyle(root).visibility };
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await page.context().clearCookies();
+    await page.goto('?path=/my');
+    await expect(page.locator('.shq-my__phone')).toBeVisible();
+    await expect(page.getByRole('button', { name: '登录/注册' })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { firstPaint?: { visibility: string } }).firstPaint?.visibility)).toBe('hidden');
+    // The cookie is in step now: the server renders no view for this reader at all.
+    const again = await page.goto('?path=/my');
+    expect(await again?.text()).not.toContain('<meta name="shq-ssr-route"');
+    await expect(page.locator('.shq-my__phone')).toBeVisible();
+  });
+
   test('should land a shared link on its article, hydrated, without asking for what the page carries', async ({ page, app }) => {
     const news = await firstNews(page);
     const asked: string[] = [];

@@ -113,8 +113,41 @@ describe('server rendering (decision 0051)', () => {
     expect((await render({ url, userAgent: WECHAT, cookie: 'shqcb_reader=1', now: Date.now() }))?.target).toBe('/index');
   });
 
+  it('should render the 视频 tab and the points mall from the answers their screens ask for, and hydrate them without a mismatch or a request', async () => {
+    for (const [path, selector] of [
+      ['/video', '.shq-video-card'],
+      ['/mall', '.shq-mall-shop__item'],
+    ] as const) {
+      const page = await render({ url: `https://m.example.cn/shqcb/?path=${path}`, userAgent: BROWSER, now: Date.now() });
+      expect(page?.target).toBe(path);
+      expect(page?.forVisitor).toBe(false);
+      expect(page?.html).toContain(selector.slice(1));
+      expect(page?.html).not.toContain('加载中');
+      const { requests, mismatches } = await hydrate(page as ServerRender, BROWSER);
+      await waitFor(() => expect(hydrated(container?.querySelector(selector))).toBe(true));
+      expect(mismatches).not.toHaveBeenCalled();
+      expect(requests).toEqual([]);
+      act(() => root?.unmount());
+      container?.remove();
+    }
+  });
+
+  it('should render a visitor’s 我的 for a visitor only: a reader’s is their own, which the server never has', async () => {
+    const url = 'https://m.example.cn/shqcb/?path=/my';
+    expect(pageKeyOf(url, BROWSER, '')).toBe('web /my');
+    expect(pageKeyOf(url, BROWSER, 'shqcb_reader=1')).toBeNull();
+    expect(await render({ url, userAgent: BROWSER, cookie: 'shqcb_reader=1', now: Date.now() })).toBeNull();
+    const page = await render({ url, userAgent: BROWSER, cookie: '', now: Date.now() });
+    expect(page?.forVisitor).toBe(true);
+    expect(page?.html).toContain('登录/注册');
+    const { mismatches } = await hydrate(page as ServerRender, BROWSER);
+    await waitFor(() => expect(hydrated(container?.querySelector('.shq-my__entries button'))).toBe(true));
+    expect(mismatches).not.toHaveBeenCalled();
+  });
+
   it('should render nothing for a route it does not render, or a news item that does not exist', async () => {
-    expect(await render({ url: 'https://m.example.cn/shqcb/?path=/video', userAgent: BROWSER, now: Date.now() })).toBeNull();
+    expect(await render({ url: 'https://m.example.cn/shqcb/?path=/search-news', userAgent: BROWSER, now: Date.now() })).toBeNull();
+    expect(pageKeyOf('https://m.example.cn/shqcb/?path=/search-news', BROWSER)).toBeNull();
     expect(await render({ url: 'https://m.example.cn/shqcb/?path=/text-detail/999999', userAgent: BROWSER, now: Date.now() })).toBeNull();
   });
 });

@@ -32,8 +32,16 @@ export type { ServerRender, ServerRenderDeps, ServerRenderRequest } from './ssr/
  */
 export function pageKeyOf(url: string, userAgent: string, cookie = ''): string | null {
   const host = detectRuntime({ navigator: { userAgent } });
-  const view = serverViewOf(url, host, readerHintOf(cookie));
-  return view === null ? null : `${host.inWeChat ? 'wechat' : 'web'} ${view}`;
+  const signedIn = readerHintOf(cookie);
+  const view = serverViewOf(url, host, signedIn);
+  if (view === null || !renderedFor(view, signedIn)) return null;
+  return `${host.inWeChat ? 'wechat' : 'web'} ${view}`;
+}
+
+/** Whether the server renders the view `view` (an in-app address) for this request: its route says so, for everyone or for visitors. */
+function renderedFor(view: string, signedIn: boolean): boolean {
+  const rule = matchRoute(appRoutes, view.split('?')[0] ?? '')?.route.serverRender;
+  return rule === true || (rule === 'visitor' && !signedIn);
 }
 
 /** The screens the server renders, as route patterns (e.g. `/text-detail/:id`). */
@@ -127,7 +135,7 @@ async function renderOnce({ url, userAgent, cookie = '', now }: ServerRenderRequ
   if (target === null) return null;
   const [path = '', query = ''] = target.split('?');
   const match = matchRoute(appRoutes, path);
-  if (!match?.route.serverRender) return null;
+  if (!match || !renderedFor(target, readerHintOf(cookie))) return null;
   const { route } = match;
   clearApiCache();
   assumeRuntime(host);
@@ -138,8 +146,11 @@ async function renderOnce({ url, userAgent, cookie = '', now }: ServerRenderRequ
   try {
     // Its code first (the import reports its module), with its first requests in parallel.
     const screen = route.load();
-    route.preload?.({ params: match.params, search: new URLSearchParams(query) });
-    await screen;
+    const routeTarget = { params: match.params, search: new URLSearchParams(query) };
+    route.preload?.(routeTarget);
+    const loaded = (await screen) as { preload?: (target: typeof routeTarget) => void };
+    // A screen whose route carries no preload (to keep it out of the entry) may export its own.
+    if (!route.preload) loaded.preload?.(routeTarget);
     await settleApiCache();
     // A first view with a failed answer (a news item that does not exist) is left to the reader's
     // phone: its error states need the error itself, which a page cannot carry.
@@ -165,7 +176,7 @@ async function renderOnce({ url, userAgent, cookie = '', now }: ServerRenderRequ
     });
     const html = await new Response(prelude).text();
     if (errors.length > 0) throw errors[0];
-    return { target, routePath: route.path, title: route.title, statusBar: route.statusBar, html, cache, renderedAt: now, modules: [...modules] };
+    return { target, routePath: route.path, forVisitor: route.serverRender === 'visitor', title: route.title, statusBar: route.statusBar, html, cache, renderedAt: now, modules: [...modules] };
   } finally {
     rendering = null;
     assumeRuntime(undefined);

@@ -23,6 +23,8 @@ export const routes: FeatureRoute[] = [
   {
     path: '/my',
     load: () => import('./screens/my/MyScreen.tsx'),
+    // A visitor's 我的 (the login prompt and the entries) is the same for every visitor.
+    serverRender: 'visitor',
     title: '我的',
     statusBar: 'red',
     tabBar: 'my',

@@ -36,11 +36,14 @@ export interface FeatureRoute {
   preload?: (target: RouteTarget) => void;
   /**
    * The server renders this screen's first view into the page when the address names it (a share
-   * link's `?path=`, or the root for /index), with the answers of its `preload` (decision 0051). Its
-   * first render must then read nothing of the browser (storage, location, window) except through
-   * hooks with a server snapshot, or hydration would not match.
+   * link's `?path=`, or the root for /index), with the answers of its `preload`, or of a `preload`
+   * the screen's module exports when the route has none (which keeps it out of the entry chunk;
+   * decision 0051). Its first render must then read nothing of the browser (storage, location,
+   * window) except through hooks with a server snapshot, or hydration would not match. `'visitor'`:
+   * only for a visitor (no reader cookie, readerHintOf), for a screen that shows a signed-in reader
+   * their own data, which the server never has; the reader's phone renders theirs.
    */
-  serverRender?: boolean;
+  serverRender?: boolean | 'visitor';
   /** Name of the bottom-tab item this screen belongs to; absent hides the tab bar. */
   tabBar?: 'index' | 'video' | 'already-order' | 'podcast' | 'my';
 }

@@ -77,7 +77,7 @@ export { shareLink, signatureUrls, withoutHash } from './wechat/shareUrls.ts';
 export { hashRouteOf, isDownloadLink, isShareLink, pathRedirectUrl, planWechatStartup } from './wechat/planWechatStartup.ts';
 
 // Before the first paint: the ?path= link, display choices, whether the server's view stands (decision 0051)
-export { PRELOADS_ID, RENDERED_VIEW_META, STALE_VIEW_CLASS, prepaint, routePatternRegExp } from './prepaint/prepaint.ts';
+export { PRELOADS_ID, RENDERED_FOR_ATTRIBUTE, RENDERED_VIEW_META, STALE_VIEW_CLASS, prepaint, routePatternRegExp } from './prepaint/prepaint.ts';
 export type { PagePreloads, PrepaintOutcome } from './prepaint/prepaint.ts';
 export { firstRouteOf, requestTargetOf, routeTargetOf, serverViewOf } from './prepaint/routeTarget.ts';
 export { READER_HINT_COOKIE, readerHintOf, syncReaderHint } from './prepaint/readerHint.ts';

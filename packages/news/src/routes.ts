@@ -34,7 +34,8 @@ export const routes: FeatureRoute[] = [
   { path: '/downloadPDF', load: () => import('./screens/download-pdf/DownloadPdfScreen.tsx'), title: '电子报下载', statusBar: 'white' },
   { path: '/my-collect', load: () => import('./screens/my-collect/MyCollectScreen.tsx'), title: '我的收藏', statusBar: 'white', requiresAuth: true },
   // Issue 12 part A: videos and live events (decision 14).
-  { path: '/video/:id?', load: videos, title: '视频', statusBar: 'white', keepAlive: true, tabBar: 'video' },
+  // Its first requests come from the screen's module (a preload here would add the video contract to the entry).
+  { path: '/video/:id?', load: videos, serverRender: true, title: '视频', statusBar: 'white', keepAlive: true, tabBar: 'video' },
   { path: '/news', load: videos, title: '新闻', statusBar: 'white', keepAlive: true, tabBar: 'video' },
   { path: '/video-detail/:id', load: () => import('./screens/video-detail/VideoDetailScreen.tsx'), title: '视频详情', statusBar: 'white' },
   { path: '/live-video-detail/:id', load: () => import('./screens/live/LiveVideoDetailScreen.tsx'), title: '直播', statusBar: 'white' },

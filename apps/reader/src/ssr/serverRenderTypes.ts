@@ -28,6 +28,8 @@ export interface ServerRender {
   target: string;
   /** The route pattern rendered, e.g. `/text-detail/:id`. */
   routePath: string;
+  /** Rendered for a visitor (the route's `serverRender: 'visitor'`): a page that holds a token renders its own. */
+  forVisitor: boolean;
   title: string;
   statusBar: 'red' | 'white';
   html: string;

@@ -22,6 +22,8 @@ export interface ReaderBuild {
 
 /** The `<meta name>` the reader's prepaint script reads the rendered view from (bridge RENDERED_VIEW_META). */
 export const RENDERED_VIEW_META = 'shq-ssr-route';
+/** Set to `visitor` on that meta when the view is a visitor's, which a page holding a token must not show (bridge RENDERED_FOR_ATTRIBUTE). */
+export const RENDERED_FOR_ATTRIBUTE = 'data-for';
 /** The id of the JSON the reader's entry hydrates from (reader SERVER_RENDER_SCRIPT_ID). */
 export const RENDER_PAYLOAD_ID = 'shq-ssr';
 /** The id of the JSON the reader's prepaint script preloads from (bridge PRELOADS_ID). */
@@ -171,7 +173,7 @@ export function assemblePage(build: ReaderBuild, render: ReaderRender, targets: 
     if (!pattern.test(page)) throw new Error(`the reader's index.html has no ${what}`);
     page = page.replace(pattern, () => replacement);
   };
-  replaceOnce(/<meta charset="UTF-8"\s*\/?>/i, `<meta charset="UTF-8" /><meta name="${RENDERED_VIEW_META}" content="${escapeAttr(render.target)}">`, 'charset meta');
+  replaceOnce(/<meta charset="UTF-8"\s*\/?>/i, `<meta charset="UTF-8" /><meta name="${RENDERED_VIEW_META}" content="${escapeAttr(render.target)}"${render.forVisitor ? ` ${RENDERED_FOR_ATTRIBUTE}="visitor"` : ''}>`, 'charset meta');
   replaceOnce(/<title>[^<]*<\/title>/, `<title>${escapeText(render.title)}</title>`, 'title');
   replaceOnce(/<meta name="theme-color" content="[^"]*"\s*\/?>/, `<meta name="theme-color" content="${STATUS_BAR_COLORS[render.statusBar]}" />`, 'theme-color meta');
   // The entry's own sheet, inline in place of its link.

@@ -19,6 +19,8 @@ export interface ReaderRender {
   /** The in-app address rendered (`/index`, `/text-detail/12?type=share`): the page's hash when it hydrates. */
   target: string;
   routePath: string;
+  /** Rendered for a visitor only (the route's `serverRender: 'visitor'`). */
+  forVisitor: boolean;
   title: string;
   statusBar: 'red' | 'white';
   /** Markup of `#root`; may start with `<link rel="preload">` tags React hoisted (images). */

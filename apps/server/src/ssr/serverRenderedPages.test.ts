@@ -39,6 +39,7 @@ export function createServerRenderer(deps) {
     return {
       target,
       routePath: '/index',
+      forVisitor: target === '/my',
       title: target === '/index' ? '上海汽车报' : '新闻详情',
       statusBar: target === '/index' ? 'red' : 'white',
       html: '<link rel="preload" as="image" href="/media/lead.svg" fetchPriority="high"/><link rel="preload" as="image" href="/media/other.svg"/>'
@@ -112,6 +113,13 @@ const get = (path: string, headers: Record<string, string> = {}) => t.app.reques
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('server-rendered pages (decision 0051)', () => {
+  it('should mark a visitor’s view on its meta, for the prepaint script to hide it from a page that holds a token', async () => {
+    const mine = await (await get('/shqcb/?path=/my')).text();
+    expect(mine).toContain('<meta name="shq-ssr-route" content="/my" data-for="visitor">');
+    const shared = await (await get('/shqcb/?path=/text-detail/5')).text();
+    expect(shared).toContain('<meta name="shq-ssr-route" content="/text-detail/5">');
+  });
+
   it('should put the view, its answers, its styles and its chunks into the page', async () => {
     const res = await get(`/shqcb/?path=${encodeURIComponent('/text-detail/5')}&type=share`);
     expect(res.status).toBe(200);

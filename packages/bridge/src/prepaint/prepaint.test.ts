@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detectRuntime } from '../runtime.ts';
 import { LocalKey, setLocal, setLocalJson } from '../storage.ts';
-import { PRELOADS_ID, RENDERED_VIEW_META, STALE_VIEW_CLASS, prepaint, routePatternRegExp } from './prepaint.ts';
+import { PRELOADS_ID, RENDERED_FOR_ATTRIBUTE, RENDERED_VIEW_META, STALE_VIEW_CLASS, prepaint, routePatternRegExp } from './prepaint.ts';
 import type { PagePreloads } from './prepaint.ts';
 import { readerHintOf, syncReaderHint } from './readerHint.ts';
 import { firstRouteOf, requestTargetOf, routeTargetOf, serverViewOf } from './routeTarget.ts';
@@ -61,10 +61,11 @@ describe('prepaint', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  const rendered = (target: string) => {
+  const rendered = (target: string, forVisitor = false) => {
     const meta = document.createElement('meta');
     meta.name = RENDERED_VIEW_META;
     meta.content = target;
+    if (forVisitor) meta.setAttribute(RENDERED_FOR_ATTRIBUTE, 'visitor');
     document.head.append(meta);
   };
 
@@ -87,6 +88,25 @@ describe('prepaint', () => {
     rendered('/index');
     expect(prepaint(window, document).hydrate).toBe(false);
     expect(document.documentElement.classList.contains(STALE_VIEW_CLASS)).toBe(true);
+  });
+
+  it('should hydrate a visitor’s view for a visitor only, and hide it from a page that holds a token', () => {
+    window.history.replaceState(null, '', '/shqcb/?path=/my');
+    rendered('/my', true);
+    expect(prepaint(window, document).hydrate).toBe(true);
+    expect(document.documentElement.classList.contains(STALE_VIEW_CLASS)).toBe(false);
+
+    localStorage.setItem('token', 'reader-token');
+    window.history.replaceState(null, '', '/shqcb/?path=/my');
+    expect(prepaint(window, document).hydrate).toBe(false);
+    expect(document.documentElement.classList.contains(STALE_VIEW_CLASS)).toBe(true);
+  });
+
+  it('should hydrate a view rendered for everyone whether or not the page holds a token', () => {
+    localStorage.setItem('token', 'reader-token');
+    window.history.replaceState(null, '', '/shqcb/?path=/video');
+    rendered('/video');
+    expect(prepaint(window, document).hydrate).toBe(true);
   });
 
   it('should neither hydrate nor hide anything on a page without a server view', () => {

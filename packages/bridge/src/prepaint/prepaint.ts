@@ -1,5 +1,6 @@
 import { applyDisplayPrefs, getDisplayPrefs } from '../display/displayPrefs.ts';
 import { runtime } from '../runtime.ts';
+import { hasToken } from '../token.ts';
 import { pathRedirectUrl } from '../wechat/planWechatStartup.ts';
 import { firstRouteOf } from './routeTarget.ts';
 
@@ -7,6 +8,8 @@ import { firstRouteOf } from './routeTarget.ts';
 export const STALE_VIEW_CLASS = 'shq-ssr-stale';
 /** The `<meta name>` a server-rendered page names its view with (its in-app address). */
 export const RENDERED_VIEW_META = 'shq-ssr-route';
+/** Set to `visitor` on that meta when the server rendered a visitor's view (a route's `serverRender: 'visitor'`). */
+export const RENDERED_FOR_ATTRIBUTE = 'data-for';
 /** The id of the JSON a page served by the reader's server says what to preload with. */
 export const PRELOADS_ID = 'shq-preloads';
 
@@ -132,8 +135,8 @@ export interface PrepaintOutcome {
  * 1. a `?path=` link (SPEC §4) becomes its hash route in place, without a reload, in every host;
  * 2. the reader's text size, dark mode and 长辈模式 are put on `<html>`;
  * 3. when the page holds a view the server rendered and the page opens elsewhere (another hash
- *    route, or WeChat's login for a visitor), `<html>` gets {@link STALE_VIEW_CLASS}, whose style hides
- *    the view so it never flashes;
+ *    route, or WeChat's login for a visitor), or holds a visitor's view and the page a token,
+ *    `<html>` gets {@link STALE_VIEW_CLASS}, whose style hides the view so it never flashes;
  * 4. with the server's preload map ({@link PRELOADS_ID}), the first screen's code starts downloading:
  *    for a server-rendered view that the page opens on, its largest image first, then (once that
  *    is in) the entry and the view's chunks; else the entry at once, beside the chunks of the screen
@@ -151,9 +154,11 @@ export function prepaint(win: Window, doc: Document): PrepaintOutcome {
     const redirect = pathRedirectUrl(landingUrl);
     if (redirect !== null) win.history.replaceState(win.history.state, '', redirect);
     applyDisplayPrefs(getDisplayPrefs(), doc.documentElement);
-    const rendered = doc.querySelector(`meta[name="${RENDERED_VIEW_META}"]`)?.getAttribute('content') ?? null;
+    const meta = doc.querySelector(`meta[name="${RENDERED_VIEW_META}"]`);
+    const rendered = meta?.getAttribute('content') ?? null;
     route = firstRouteOf(win.location.href, runtime());
-    hydrate = rendered !== null && route === rendered;
+    // A visitor's view is not for a page that holds a token (the reader cookie had not caught up).
+    hydrate = rendered !== null && route === rendered && !(meta?.getAttribute(RENDERED_FOR_ATTRIBUTE) === 'visitor' && hasToken());
     if (rendered !== null && !hydrate) doc.documentElement.classList.add(STALE_VIEW_CLASS);
   } finally {
     // Whatever failed above, the page gets its entry script (it carries none of its own).

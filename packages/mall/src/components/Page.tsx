@@ -15,7 +15,7 @@ export interface PageProps {
 
 /**
  * The frame of the mall screens: the white back header (hidden inside WeChat, whose title bar shows
- * the title; then a hidden h1 names the page), the content and an optional bottom bar.
+ * the title), a hidden h1 that names the page in every host, the content and an optional bottom bar.
  *
  * @example
  * <Page title="积分商城">…</Page>
@@ -27,7 +27,8 @@ export function Page({ title, onBack, footer, className, children }: PageProps) 
     <div className={`shq-mall-page${footer ? ' shq-mall-page--with-footer' : ''}${className ? ` ${className}` : ''}`}>
       <BackHeader title={title} variant="white" onBack={onBack ?? (() => navigate(-1))} hidden={inWeChat} />
       <main className="shq-mall-page__main">
-        {inWeChat && <h1 className="shq-visually-hidden">{title}</h1>}
+        {/* The header's title is no heading (and WeChat hides the header): the page's h1 is here, for screen readers. */}
+        <h1 className="shq-visually-hidden">{title}</h1>
         {children}
       </main>
       {footer && <div className="shq-mall-page__footer">{footer}</div>}

@@ -16,7 +16,7 @@ export interface PageProps {
 
 /**
  * The frame of the subscription screens: the white back header (hidden inside WeChat, whose own
- * title bar shows the page title; then a hidden h1 names the page), the content, and an optional
+ * title bar shows the page title), a hidden h1 that names the page in every host, the content, and an optional
  * bottom bar for the main action.
  *
  * @example
@@ -29,7 +29,8 @@ export function Page({ title, onBack, footer, className, children }: PageProps) 
     <div className={`shq-sub-page${footer ? ' shq-sub-page--with-footer' : ''}${className ? ` ${className}` : ''}`}>
       <BackHeader title={title} variant="white" onBack={onBack ?? (() => navigate(-1))} hidden={inWeChat} />
       <main className="shq-sub-page__main">
-        {inWeChat && <h1 className="shq-visually-hidden">{title}</h1>}
+        {/* The header's title is no heading (and WeChat hides the header): the page's h1 is here, for screen readers. */}
+        <h1 className="shq-visually-hidden">{title}</h1>
         {children}
       </main>
       {footer && <div className="shq-sub-page__footer">{footer}</div>}

@@ -15,6 +15,12 @@ describe('MallScreen', () => {
     expect(link.textContent).toContain(`${first?.pointsPrice}积分`);
     expect(screen.getAllByRole('listitem')).toHaveLength(mallGoods.length);
     expect(screen.getByText('没有更多了')).toBeTruthy();
+    // Named by one h1 outside WeChat too, where the back header shows the title (as text, not a heading).
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['积分商城']);
+    // The first row's covers load at once, the first one first (the view's largest image); the rest lazily.
+    const covers = [...document.querySelectorAll('.shq-mall-shop__item img')];
+    expect(covers.map((img) => img.getAttribute('loading'))).toEqual(covers.map((_, index) => (index < 4 ? 'eager' : 'lazy')));
+    expect(covers.map((img) => img.getAttribute('fetchpriority'))).toEqual(covers.map((_, index) => (index === 0 ? 'high' : null)));
     await user.click(link);
     expect(screen.getByTestId('where').textContent).toBe(`/mall-text-detail/${first?.id}`);
   });

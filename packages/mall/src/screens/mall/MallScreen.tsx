@@ -1,9 +1,17 @@
 import { Link } from 'react-router';
 import { mallIndex } from '@shqcb/api/contract/mall';
-import { useApiList } from '@shqcb/api/query';
+import { prefetchApiList, useApiList } from '@shqcb/api/query';
 import { ListFooter, useScrollEnd } from '@shqcb/ui-kit';
 import { Page } from '../../components/Page.tsx';
 import './MallScreen.css';
+
+/** The first page of goods, asked by the server before it renders a `?path=/mall` link's first view (decision 0051). */
+export function preload(): void {
+  prefetchApiList(mallIndex);
+}
+
+/** Covers in the first rows of the grid (two per row) load at once; the rest as they scroll near. */
+const EAGER_COVERS = 4;
 
 /** 积分商城 (SPEC §2 /mall): the goods with their points price and stock, page by page. */
 export default function MallScreen() {
@@ -16,10 +24,18 @@ export default function MallScreen() {
         <Link to="/my-exchange">兑换记录</Link>
       </p>
       <ul className="shq-mall-shop__grid" aria-label="商品列表">
-        {list.items.map((goods) => (
+        {list.items.map((goods, index) => (
           <li key={goods.id}>
             <Link to={`/mall-text-detail/${goods.id}`} className="shq-mall-shop__item">
-              <img src={goods.cover} alt="" width={160} height={160} loading="lazy" decoding="async" />
+              <img
+                src={goods.cover}
+                alt=""
+                width={160}
+                height={160}
+                loading={index < EAGER_COVERS ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+                decoding="async"
+              />
               <span className="shq-mall-shop__name">{goods.name}</span>
               <span className="shq-mall-points">{goods.pointsPrice}积分</span>
               <span className="shq-mall-note">{goods.stock > 0 ? `库存 ${goods.stock}` : '已兑完'}</span>

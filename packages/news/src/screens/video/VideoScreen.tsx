@@ -5,6 +5,10 @@ import { IndexTabs, ListFooter, useScrollEnd } from '@shqcb/ui-kit';
 import { VideoCard } from '../../components/video/VideoCard.tsx';
 import { NewsChannels } from './NewsChannels.tsx';
 import { categoryIdOf } from './categoryIdOf.ts';
+import { videoFilterOf } from './prefetchVideos.ts';
+
+/** The 视频 tab's first requests, which the server asks before it renders a `?path=/video` link (decision 0051). */
+export { prefetchVideos as preload } from './prefetchVideos.ts';
 import './VideoScreen.css';
 
 /** The strip's first entry: every category. */
@@ -15,7 +19,7 @@ function VideoChannels() {
   const navigate = useNavigate();
   const { id } = useParams();
   const categoryId = categoryIdOf(id);
-  const filter = categoryId === ALL_CATEGORIES ? {} : { categoryId };
+  const filter = videoFilterOf(id);
   const categories = useApiQuery(categoryVideo);
   const top = useApiQuery(videoTop, filter, { silent: true });
   const list = useApiList(videoList, filter);
@@ -39,7 +43,7 @@ function VideoChannels() {
             <ul className="shq-videos__top-list">
               {pinned.map((item, index) => (
                 <li key={item.id} className="shq-videos__top-item">
-                  <VideoCard item={item} eager={index === 0} />
+                  <VideoCard item={item} eager={index === 0} lead={index === 0} />
                 </li>
               ))}
             </ul>
@@ -48,7 +52,7 @@ function VideoChannels() {
         <ul className="shq-videos__list" aria-label="视频列表">
           {items.map((item, index) => (
             <li key={item.id} className="shq-videos__item">
-              <VideoCard item={item} eager={index < 2 && pinned.length === 0} />
+              <VideoCard item={item} eager={index < 2 && pinned.length === 0} lead={index === 0 && pinned.length === 0} />
             </li>
           ))}
         </ul>
