@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Advertising } from '@shqcb/api/contract/content';
+import { mediaSrcSet } from '@shqcb/api/contract/mediaVariants';
 import { useRouteIntent } from '@shqcb/ui-kit';
 import './AdCard.css';
 
@@ -12,7 +13,7 @@ export function AdCard({ ad }: { ad: Advertising }) {
   const intent = useRouteIntent(inApp ? ad.link : '');
   const body = (
     <>
-      <img src={ad.image} alt={ad.title} width={343} height={120} loading="lazy" decoding="async" />
+      <img src={ad.image} srcSet={mediaSrcSet(ad.image)} sizes="100vw" alt={ad.title} width={343} height={120} loading="lazy" decoding="async" />
       <span className="shq-ad-card__label">广告</span>
     </>
   );

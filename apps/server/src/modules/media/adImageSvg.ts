@@ -2,7 +2,9 @@ import { carShape } from './carShape.ts';
 import { escapeXml } from './escapeXml.ts';
 import type { Palette } from './palettes.ts';
 
-const W = 640;
+/** Width of an ad banner's drawing, in px (its raster variants scale from it). */
+export const AD_IMAGE_WIDTH = 640;
+const W = AD_IMAGE_WIDTH;
 const H = 200;
 const FONT = "'PingFang SC','Noto Sans CJK SC','Microsoft YaHei',sans-serif";
 const MAX_LINE = 12;

@@ -1,7 +1,9 @@
 import { escapeXml } from './escapeXml.ts';
 import type { Palette } from './palettes.ts';
 
-const S = 320;
+/** Width (and height) of a goods cover's drawing, in px (its raster variants scale from it). */
+export const GOODS_IMAGE_WIDTH = 320;
+const S = GOODS_IMAGE_WIDTH;
 const FONT = "'PingFang SC','Noto Sans CJK SC','Microsoft YaHei',sans-serif";
 
 /**

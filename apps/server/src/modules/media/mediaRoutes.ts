@@ -6,10 +6,10 @@ import type { AppDeps } from '../../AppDeps.ts';
 import { advertising, audioItems, categories, lotteryPrizes, mallGoods, news } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/AppEnv.ts';
 import { ApiError } from '../../http/ApiError.ts';
-import { adImageSvg } from './adImageSvg.ts';
+import { AD_IMAGE_WIDTH, adImageSvg } from './adImageSvg.ts';
 import { audioResponse } from './audioResponse.ts';
 import { AUDIO_FILE_PATTERN, audioFile } from './audioTracks.ts';
-import { goodsImageSvg } from './goodsImageSvg.ts';
+import { GOODS_IMAGE_WIDTH, goodsImageSvg } from './goodsImageSvg.ts';
 import { epaperFile } from '../epaper/epaperIssues.ts';
 import { DEFAULT_AVATAR_SVG, tabIconSvg } from './iconSvgs.ts';
 import { TAB_ICONS, type TabIcon } from './mediaPaths.ts';
@@ -45,34 +45,43 @@ export function mediaRoutes(media: Hono<AppEnv>, deps: AppDeps): void {
 
   media.get('/news/:file{[1-9][0-9]{0,9}(-[1-9])?\\.svg}', async (c) => svgResponse(c, await newsPicture(c.req.param('file').slice(0, -4))));
 
-  // The same pictures drawn at a width, as AVIF or WebP by Accept (decision 0052): `/news/12.w750`.
+  // The same pictures drawn at a width, as AVIF or WebP by Accept (decision 0052): `/news/12.w750`,
+  // and so the home's ad banners and the mall's goods covers: `/ad/3.w750`, `/mall/1.w360`.
   const rasters = rasterCache();
-  media.get('/news/:file{[1-9][0-9]{0,9}(-[1-9])?\\.w[0-9]{3,4}}', async (c) => {
-    const [name = '', widthText = ''] = c.req.param('file').split('.w');
-    const width = Number(widthText);
-    if (!isMediaWidth(width)) throw new ApiError(404, '图片不存在');
-    const svg = await newsPicture(name);
-    const format = rasterFormatFor(c.req.header('accept'));
-    const key = `news/${name}/${createHash('sha1').update(svg).digest('base64url')}/${width}/${format}`;
-    return rasterResponse(c, await rasters(key, () => rasterize(svg, NEWS_IMAGE_WIDTH, width, format)), format);
-  });
+  const rasterRoute = (kind: string, name: string, drawing: (name: string) => Promise<string>, svgWidth: number) =>
+    media.get(`/${kind}/:file{${name}\\.w[0-9]{3,4}}`, async (c) => {
+      const [file = '', widthText = ''] = c.req.param('file').split('.w');
+      const width = Number(widthText);
+      if (!isMediaWidth(width)) throw new ApiError(404, '图片不存在');
+      const svg = await drawing(file);
+      const format = rasterFormatFor(c.req.header('accept'));
+      const key = `${kind}/${file}/${createHash('sha1').update(svg).digest('base64url')}/${width}/${format}`;
+      return rasterResponse(c, await rasters(key, () => rasterize(svg, svgWidth, width, format)), format);
+    });
+  rasterRoute('news', '[1-9][0-9]{0,9}(-[1-9])?', newsPicture, NEWS_IMAGE_WIDTH);
 
-  media.get('/ad/:file{[1-9][0-9]{0,9}\\.svg}', async (c) => {
-    const id = Number(c.req.param('file').slice(0, -4));
+  /** The drawing of an ad banner, or a 404. */
+  const adPicture = async (file: string): Promise<string> => {
+    const id = Number(file);
     if (id > MAX_ID) throw new ApiError(404, '图片不存在');
     const [row] = await db.select({ title: advertising.title }).from(advertising).where(eq(advertising.id, id));
     if (!row) throw new ApiError(404, '图片不存在');
-    return svgResponse(c, adImageSvg(row.title, paletteFor(id + 3)));
-  });
+    return adImageSvg(row.title, paletteFor(id + 3));
+  };
+  media.get('/ad/:file{[1-9][0-9]{0,9}\\.svg}', async (c) => svgResponse(c, await adPicture(c.req.param('file').slice(0, -4))));
+  rasterRoute('ad', '[1-9][0-9]{0,9}', adPicture, AD_IMAGE_WIDTH);
 
   // Mall goods and lucky-draw prizes (issue 15).
-  media.get('/mall/:file{[1-9][0-9]{0,9}\\.svg}', async (c) => {
-    const id = Number(c.req.param('file').slice(0, -4));
+  /** The drawing of a goods cover, or a 404. */
+  const goodsPicture = async (file: string): Promise<string> => {
+    const id = Number(file);
     if (id > MAX_ID) throw new ApiError(404, '图片不存在');
     const [row] = await db.select({ name: mallGoods.name }).from(mallGoods).where(eq(mallGoods.id, id));
     if (!row) throw new ApiError(404, '图片不存在');
-    return svgResponse(c, goodsImageSvg(row.name, paletteFor(id + 1)));
-  });
+    return goodsImageSvg(row.name, paletteFor(id + 1));
+  };
+  media.get('/mall/:file{[1-9][0-9]{0,9}\\.svg}', async (c) => svgResponse(c, await goodsPicture(c.req.param('file').slice(0, -4))));
+  rasterRoute('mall', '[1-9][0-9]{0,9}', goodsPicture, GOODS_IMAGE_WIDTH);
 
   media.get('/prize/:file{[1-9][0-9]{0,9}\\.svg}', async (c) => {
     const id = Number(c.req.param('file').slice(0, -4));

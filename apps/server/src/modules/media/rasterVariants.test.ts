@@ -53,6 +53,20 @@ describe('raster variants of the drawn pictures (decision 0052)', () => {
     expect(((await refused.json()) as { msg: string }).msg).toBe('图片不存在');
   });
 
+  it('should draw the home’s ad banners and the mall’s goods covers at a width too, and refuse those that do not exist', async () => {
+    const cover = await get('/media/mall/1.w360', { accept: OLD_WEBKIT_ACCEPT });
+    expect(cover.status).toBe(200);
+    const coverMeta = await sharp(Buffer.from(await cover.arrayBuffer())).metadata();
+    expect([coverMeta.format, coverMeta.width, coverMeta.height]).toEqual(['webp', 360, 360]);
+    const banner = await get('/media/ad/1.w750', { accept: CHROME_IMAGE_ACCEPT });
+    expect(banner.headers.get('content-type')).toBe('image/avif');
+    const bannerMeta = await sharp(Buffer.from(await banner.arrayBuffer())).metadata();
+    expect([bannerMeta.width, bannerMeta.height]).toEqual([750, 234]);
+    for (const missing of ['/media/mall/999999.w240', '/media/ad/999999.w240', '/media/mall/1.w500', '/media/prize/1.w240', '/media/mall/1-1.w240']) {
+      expect((await get(missing)).status, missing).toBe(404);
+    }
+  });
+
   it('should pick the format from Accept', () => {
     expect(rasterFormatFor(CHROME_IMAGE_ACCEPT)).toBe('avif');
     expect(rasterFormatFor(OLD_WEBKIT_ACCEPT)).toBe('webp');

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { mallIndex } from '@shqcb/api/contract/mall';
+import { mediaSrcSet } from '@shqcb/api/contract/mediaVariants';
 import { prefetchApiList, useApiList } from '@shqcb/api/query';
 import { ListFooter, useScrollEnd } from '@shqcb/ui-kit';
 import { Page } from '../../components/Page.tsx';
@@ -29,6 +30,9 @@ export default function MallScreen() {
             <Link to={`/mall-text-detail/${goods.id}`} className="shq-mall-shop__item">
               <img
                 src={goods.cover}
+                srcSet={mediaSrcSet(goods.cover)}
+                // Two columns on a phone; more, narrower ones on a wider screen.
+                sizes="50vw"
                 alt=""
                 width={160}
                 height={160}
