@@ -44,6 +44,8 @@ const WECHAT_UA =
  * The reader's pages Lighthouse measures (issue 16), by id. The detail page is measured as readers
  * reach it from outside: a shared link (`?path=`, SPEC §4), which the server renders, in a phone
  * browser and in WeChat; and as a reload of the in-app address (`#/text-detail/…`, no server view).
+ * The 视频, 我的 and mall tabs likewise: from a link (`?path=/video`, a visitor's /my), server-rendered,
+ * and as a reload of their hash address, rendered by the phone.
  * @type {ReadonlyArray<{ id: string, label: string, path: (newsId: number) => string, userAgent?: string }>}
  */
 const READER_PAGES = [
@@ -51,9 +53,12 @@ const READER_PAGES = [
   { id: 'detail', label: 'detail', path: (id) => `/shqcb/?path=/text-detail/${id}&type=share` },
   { id: 'wechat', label: 'detail in WeChat', path: (id) => `/shqcb/?path=/text-detail/${id}&type=share`, userAgent: WECHAT_UA },
   { id: 'detail-hash', label: 'detail #', path: (id) => `/shqcb/#/text-detail/${id}` },
-  { id: 'video', label: '/video', path: () => '/shqcb/#/video' },
-  { id: 'my', label: '/my', path: () => '/shqcb/#/my' },
-  { id: 'mall', label: '/mall', path: () => '/shqcb/#/mall' },
+  { id: 'video', label: '/video', path: () => '/shqcb/?path=/video' },
+  { id: 'my', label: '/my', path: () => '/shqcb/?path=/my' },
+  { id: 'mall', label: '/mall', path: () => '/shqcb/?path=/mall' },
+  { id: 'video-hash', label: '/video #', path: () => '/shqcb/#/video' },
+  { id: 'my-hash', label: '/my #', path: () => '/shqcb/#/my' },
+  { id: 'mall-hash', label: '/mall #', path: () => '/shqcb/#/mall' },
 ];
 const PAGE_IDS = READER_PAGES.map((p) => p.id);
 
