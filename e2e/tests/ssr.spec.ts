@@ -16,6 +16,24 @@ async function firstNews(page: Page): Promise<{ id: number; title: string }> {
   return first;
 }
 
+/**
+ * Records, the moment the server's view (found by `selector`) is parsed into the page and before
+ * any paint, whether it is visible; {@link firstPaintOf} reads it back (undefined: never parsed).
+ */
+async function watchFirstPaint(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((viewSelector: string) => {
+    const seen = new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root?.querySelector(viewSelector)) return;
+      seen.disconnect();
+      (window as unknown as { firstPaint: unknown }).firstPaint = { visibility: getComputedStyle(root).visibility };
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+const firstPaintOf = async (page: Page) => (await page.evaluate(() => (window as unknown as { firstPaint?: unknown }).firstPaint)) as { visibility: string } | undefined;
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -96,20 +114,12 @@ test.describe('with JavaScript', () => {
 
     // A reader whose page holds a token but not yet the reader cookie: the visitor's view never shows.
     await page.addInitScript((token: string) => localStorage.setItem('token', token), readerToken);
-    await page.addInitScript(() => {
-      const seen = new MutationObserver(() => {
-        const root = document.getElementById('root');
-        if (!root?.querySelector('.shq-my')) return;
-        seen.disconnect();
-        (window as unknown as { firstPaint: unknown }).firstPaint = { visibility: getComputedStyle(root).visibility };
-      });
-      seen.observe(document, { childList: true, subtree: true });
-    });
+    await watchFirstPaint(page, '.shq-my');
     await page.context().clearCookies();
     await page.goto('?path=/my');
     await expect(page.locator('.shq-my__phone')).toBeVisible();
     await expect(page.getByRole('button', { name: '登录/注册' })).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { firstPaint?: { visibility: string } }).firstPaint?.visibility)).toBe('hidden');
+    expect((await firstPaintOf(page))?.visibility).toBe('hidden');
     // The cookie is in step now: the server renders no view for this reader at all.
     const again = await page.goto('?path=/my');
     expect(await again?.text()).not.toContain('<meta name="shq-ssr-route"');
@@ -137,21 +147,13 @@ test.describe('with JavaScript', () => {
     test.use({ signedInOnWeChat: true });
 
     test('should never show the home the server rendered when the page opens elsewhere', async ({ page }, info) => {
-      await page.addInitScript(() => {
-        // The moment the server's home is parsed into the page, before any paint: is it hidden?
-        const seen = new MutationObserver(() => {
-          const root = document.getElementById('root');
-          if (!root?.querySelector('.shq-home')) return;
-          seen.disconnect();
-          (window as unknown as { firstPaint: unknown }).firstPaint = { visibility: getComputedStyle(root).visibility };
-        });
-        seen.observe(document, { childList: true, subtree: true });
-      });
+      // The moment the server's home is parsed into the page, before any paint: is it hidden?
+      await watchFirstPaint(page, '.shq-home');
       await page.goto('#/video');
       await expect(page.getByRole('tab', { name: '全部' })).toBeVisible();
       // Outside WeChat the server rendered a home (the request has no hash): hidden from the start. A
       // WeChat reader's first visit has no reader cookie yet, so no server view at all.
-      const first = (await page.evaluate(() => (window as unknown as { firstPaint?: unknown }).firstPaint)) as { visibility: string } | undefined;
+      const first = await firstPaintOf(page);
       if (isWeChat(info)) expect(first).toBeUndefined();
       else expect(first?.visibility).toBe('hidden');
       await expect(page.locator('.shq-home')).toHaveCount(0);
