@@ -19,7 +19,9 @@ import { API_BASE, setupApi } from './app/setupApi.ts';
 import { appRoutes } from './app/routes.ts';
 import { startupGate } from './app/startupGate.ts';
 import { applyWechatPlan, needsWechatModule } from './app/applyWechatPlan.ts';
+import { nextTask } from './app/nextTask.ts';
 import { readServerRender } from './ssr/readServerRender.ts';
+import type { ServerRenderPayload } from './ssr/serverRenderTypes.ts';
 import { clearReloadMarker } from './shell/reloadForChunkError.ts';
 import { routePreloader } from './shell/routePreloader.ts';
 
@@ -80,30 +82,47 @@ const app = (
     <App routes={appRoutes} />
   </StrictMode>
 );
+/** Renders the reader anew: a view rendered for another address never shows, it goes first. */
+function renderAnew(into: HTMLElement): void {
+  into.replaceChildren();
+  document.documentElement.classList.remove('shq-ssr-stale');
+  setRenderTime(null);
+  preload(routeTargetOf(window.location.href), 'touch');
+  createRoot(into).render(app);
+}
+
+/**
+ * Hydrates the server's view in tasks of its own (decision 0051): evaluating the entry's modules is
+ * one task already (about 10 ms of this machine's CPU, four times that on Lighthouse's phone), and
+ * restoring the answers, starting the screen's chunk and creating the root (React attaches its
+ * listeners) would lengthen it past 50 ms on a phone; the page is painted, nothing waits for them.
+ */
+async function hydrateView(into: HTMLElement, view: ServerRenderPayload): Promise<void> {
+  await nextTask();
+  restoreApiCache(view.cache);
+  // Relative times and today's date hydrate as the server wrote them, then move on.
+  setRenderTime(view.renderedAt);
+  preload(view.target, 'touch');
+  await nextTask();
+  // A tap on one of the view's links (plain hash links) meanwhile: that address, rendered anew.
+  if (routeTargetOf(window.location.href) !== view.target) return renderAnew(into);
+  // In a transition, React hydrates in slices of a few milliseconds between which the browser may
+  // paint and answer input, rather than in one long task. A tap meanwhile makes React hydrate what
+  // was tapped first and replays it.
+  startTransition(() => {
+    hydrateRoot(into, app);
+  });
+  // The server rendered for a visitor: a signed-in reader's own answers (likes, favourites) come anew.
+  const token = await tokenSource.get();
+  if (token) await refreshApiCache();
+}
+
 // The server's view is hydrated when it is the one this page opens on: still, now that start-up
 // ran (the reader may have tapped a link before the script came).
 const rendered = readServerRender(root);
-const target = routeTargetOf(window.location.href);
-if (rendered && prepainted?.hydrate && rendered.target === target && startupGate.isOpen()) {
-  restoreApiCache(rendered.cache);
-  // Relative times and today's date hydrate as the server wrote them, then move on.
-  setRenderTime(rendered.renderedAt);
-  preload(target, 'touch');
-  // In a transition, React hydrates in slices of a few milliseconds between which the browser may
-  // paint and answer input, rather than in one long task (the page is already painted: nothing
-  // waits for it). A tap meanwhile makes React hydrate what was tapped first and replays it.
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-  // The server rendered for a visitor: a signed-in reader's own answers (likes, favourites) come anew.
-  void Promise.resolve(tokenSource.get()).then(async (token) => {
-    if (token) await refreshApiCache();
-  });
+if (rendered && prepainted?.hydrate && rendered.target === routeTargetOf(window.location.href) && startupGate.isOpen()) {
+  hydrateView(root, rendered).catch((error: unknown) => console.error('[hydrate]', error));
 } else {
-  // A view rendered for another address never shows: it goes before React renders this one.
-  root.replaceChildren();
-  document.documentElement.classList.remove('shq-ssr-stale');
-  preload(target, 'touch');
-  createRoot(root).render(app);
+  renderAnew(root);
 }
 clearReloadMarker();
