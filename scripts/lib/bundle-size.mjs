@@ -49,9 +49,10 @@ export const MANIFEST_PATH = '.vite/manifest.json';
  * page-view sender went into a chunk of its own (decision 15): 136.83 kB in the build's graph. The
  * browser also fetches that sender (1.64 kB) with the first page view, so that a beacon can leave
  * while the page hides: 138.47 kB fetched on a reader's home (e2e/budget/home-scripts.spec.ts), and
- * the budget holds that figure.
+ * the budget holds that figure. Issue 16 brought it to 124.0 kB; hydrating in tasks of its own after
+ * the entry's evaluation and the visitor-only server views (decision 0051) to 124.4 kB.
  */
-export const HOME_INITIAL_BUDGET = 124_500;
+export const HOME_INITIAL_BUDGET = 125_000;
 
 /**
  * What a home page fetches, per host, gzip -9 (e2e/budget/home-scripts.spec.ts): the graph above plus
@@ -61,9 +62,10 @@ export const HOME_INITIAL_BUDGET = 124_500;
  * sender), the apps 128.0 kB (their bridge's start-up), a returning reader in WeChat 144.5 kB: ky for
  * the bell's unread count, the WeChat JS-SDK (jweixin, 4.2 kB) and its signature for sharing, and
  * WeChat's start-up (login check, authorisation), all after the first paint. Issue 16's 85 kB is not
- * reached: React and React DOM alone are 67.7 kB of it (decision 0051, "Bytes").
+ * reached: React and React DOM alone are 67.7 kB of it (decision 0051, "Bytes"). After hydration in
+ * tasks of its own: 126.0, 128.3 and 144.9 kB.
  */
-export const HOME_FETCHED_BUDGETS = { browser: 126_000, app: 128_500, wechat: 145_000 };
+export const HOME_FETCHED_BUDGETS = { browser: 126_500, app: 129_000, wechat: 145_500 };
 
 /**
  * How the home route's lazily loaded module is recognised by default: a module under the news
