@@ -1,14 +1,21 @@
 import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.ts';
 import { subscriptionOrders, subscriptions } from '../../db/schema.ts';
-import { LOCAL_API_V3_KEY, LOCAL_PLATFORM_KEY_ID, LOCAL_PLATFORM_PRIVATE_KEY } from '../../providers/pay/localPayKeys.ts';
-import { rfc3339 } from '../../providers/pay/RealWechatPay.ts';
+import type { AppEnv } from '../../http/AppEnv.ts';
+import { silentLogger } from '../../Logger.ts';
+import { LOCAL_API_V3_KEY, LOCAL_PLATFORM_KEY_ID, LOCAL_PLATFORM_PRIVATE_KEY, LOCAL_PLATFORM_PUBLIC_KEY } from '../../providers/pay/localPayKeys.ts';
+import { RealWechatPay, rfc3339 } from '../../providers/pay/RealWechatPay.ts';
 import { encryptResource, rsaSign, signatureMessage } from '../../providers/pay/wechatPaySignature.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
+import { DOC_MCHID, DOC_PRIVATE_KEY, DOC_SERIAL_NO } from '../../testing/wechatPayDocExamples.ts';
 import { recordingLogger } from '../../testing/fakeWechat.ts';
 import { apiPost } from '../../testing/requestHelpers.ts';
 import { atCashier, order, postNotification, readers, startPayment } from '../../testing/subscriptionFlow.ts';
+import { CASHIER_STYLE_HASH } from './cashierPage.ts';
+import { cashierRoutes } from './cashierRoutes.ts';
 import { receiveNotification } from './receiveNotification.ts';
 
 let t: TestApp;
@@ -200,6 +207,25 @@ describe('starting a payment', () => {
     expect(await returnTo()).toBe(`http://localhost/shqcb/#/order-pay-success?orderNo=${placed.orderNo}`);
     expect(await returnTo('/order-detail?from=mine')).toBe(`http://localhost/shqcb/#/order-detail?from=mine&orderNo=${placed.orderNo}`);
   });
+
+  it('should ask a reader without a bound WeChat identity to authorise before paying in WeChat with the real WeChat Pay', async () => {
+    const asked: string[] = [];
+    const real = new RealWechatPay({
+      config: { mode: 'real', mchid: DOC_MCHID, appId: 'wx0123456789abcdef', serialNo: DOC_SERIAL_NO, privateKeyPem: DOC_PRIVATE_KEY, apiV3Key: 'x'.repeat(32), publicKeyPem: LOCAL_PLATFORM_PUBLIC_KEY, publicKeyId: LOCAL_PLATFORM_KEY_ID, notifyOrigin: 'https://reader.example.com', endpoint: 'https://api.mch.weixin.qq.com' },
+      fetch: (url: string) => {
+        asked.push(url);
+        return Promise.reject(new TypeError('fetch failed'));
+      },
+      clock: t.clock,
+      logger: silentLogger,
+    });
+    const app = createApp({ db: t.db, config: t.config, clock: t.clock, providers: { ...t.providers, wechatPay: real, localPay: undefined }, logger: silentLogger });
+    const token = await reader();
+    const placed = await order(t, token, { typeId: 3 });
+    const answer = await apiPost(app, 'wechat/pay/createOrder', { orderNo: placed.orderNo, scene: 'jsapi' }, { token });
+    expect(answer.body).toMatchObject({ code: 400, msg: '请先使用微信授权登录后再支付' });
+    expect(asked).toEqual([]);
+  });
 });
 
 describe('the local cashier', () => {
@@ -252,5 +278,122 @@ describe('the local cashier', () => {
     const page = await ask(`prepay_id=${prepayId}&redirect_url=${encodeURIComponent('http://localhost/shqcb/')}`);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(await page.text()).toContain('¥98.00');
+  });
+
+  const fromHere = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+  const cashierGet = (query: Record<string, string>) => t.app.request(`/dev/pay/cashier?${new URLSearchParams(query)}`, {}, fromHere);
+  const localPay = () => {
+    if (!t.providers.localPay) throw new Error('the test app has no local WeChat Pay');
+    return t.providers.localPay;
+  };
+  /** The cashier alone, mounted as the app mounts it, with these providers and a logger the test reads. */
+  const bareCashier = (providers = t.providers) => {
+    const logger = recordingLogger();
+    const router = new Hono<AppEnv>();
+    cashierRoutes(router, { db: t.db, clock: t.clock, providers, config: t.config, logger });
+    const post = (form: Record<string, string>) => router.request('/cashier', { method: 'POST', body: new URLSearchParams(form).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    return { router, logger, post };
+  };
+
+  it('should send the payer to the address where the cashier is served', async () => {
+    const token = await reader();
+    const placed = await order(t, token, { typeId: 3 });
+    const { url } = await startPayment(t, token, placed.orderNo);
+    const cashier = await t.app.request(url, {}, fromHere);
+    expect([cashier.status, await cashier.text()]).toEqual([200, expect.stringContaining('确认支付 ¥98.00')]);
+  });
+
+  it('should close the cashier at the instant the order expires', async () => {
+    const token = await reader();
+    const placed = await order(t, token, { typeId: 3 });
+    const { prepayId, redirectUrl } = await startPayment(t, token, placed.orderNo);
+    const expiresAt = (await localPay().cashierOrder(prepayId))?.expiresAt ?? new Date(0);
+    const start = t.clock.now();
+    try {
+      t.clock.set(new Date(expiresAt.getTime() - 1));
+      expect(await (await cashierGet({ prepay_id: prepayId, redirect_url: redirectUrl })).text()).toContain('确认支付 ¥98.00');
+      t.clock.set(expiresAt);
+      const closed = await cashierGet({ prepay_id: prepayId, redirect_url: redirectUrl });
+      expect([closed.status, await closed.text()]).toEqual([200, expect.stringContaining('订单已关闭，请返回商户重新下单')]);
+      const late = await atCashier(t, prepayId, redirectUrl, 'pay');
+      expect([late.status, await late.text()]).toEqual([200, expect.stringContaining('订单已关闭，请返回商户重新下单')]);
+      expect(await state(placed.orderNo)).toEqual({ status: 'created', subscriptions: 0 });
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
+  it('should refuse a payment posted with a return address of another site, and leave the order unpaid', async () => {
+    const token = await reader();
+    const placed = await order(t, token, { typeId: 3 });
+    const { prepayId } = await startPayment(t, token, placed.orderNo);
+    const answer = await atCashier(t, prepayId, 'https://evil.example/shqcb/', 'pay');
+    expect([answer.status, answer.headers.get('location'), await answer.text()]).toEqual([400, null, expect.stringContaining('商户返回地址不正确')]);
+    expect(await state(placed.orderNo)).toEqual({ status: 'created', subscriptions: 0 });
+  });
+
+  it('should take a return address of 1000 characters and refuse one of 1001', async () => {
+    const token = await reader();
+    const placed = await order(t, token, { typeId: 3 });
+    const { prepayId, redirectUrl } = await startPayment(t, token, placed.orderNo);
+    const ofLength = (length: number) => `${redirectUrl}&x=${'a'.repeat(length - redirectUrl.length - 3)}`;
+    const longest = await cashierGet({ prepay_id: prepayId, redirect_url: ofLength(1000) });
+    expect([longest.status, await longest.text()]).toEqual([200, expect.stringContaining('确认支付 ¥98.00')]);
+    const tooLong = await cashierGet({ prepay_id: prepayId, redirect_url: ofLength(1001) });
+    expect([tooLong.status, await tooLong.text()]).toEqual([400, expect.stringContaining('商户返回地址不正确')]);
+  });
+
+  it('should take a return address with spaces around it, and return to it without them', async () => {
+    const token = await reader();
+    const placed = await order(t, token, { typeId: 3 });
+    const { prepayId, redirectUrl } = await startPayment(t, token, placed.orderNo);
+    const open = await cashierGet({ prepay_id: prepayId, redirect_url: ` ${redirectUrl}\n` });
+    expect([open.status, open.headers.get('content-security-policy')]).toEqual([200, expect.stringContaining("form-action 'self' http://localhost;")]);
+    const cancelled = await atCashier(t, prepayId, `  ${redirectUrl} `, 'cancel');
+    expect([cancelled.status, cancelled.headers.get('location')]).toEqual([303, redirectUrl]);
+  });
+
+  it('should answer a prepay id with characters around a valid one with its error page, not a server error', async () => {
+    const token = await reader();
+    const placed = await order(t, token, { typeId: 3 });
+    const { prepayId, redirectUrl } = await startPayment(t, token, placed.orderNo);
+    for (const spoiled of [`\u0000${prepayId}`, `${prepayId}\u0000`]) {
+      const answer = await cashierGet({ prepay_id: spoiled, redirect_url: redirectUrl });
+      expect([answer.status, await answer.text()]).toEqual([400, expect.stringContaining('支付请求不存在或已失效')]);
+    }
+  });
+
+  it('should let an error page’s form go nowhere but the cashier itself', async () => {
+    const refused = await cashierGet({ prepay_id: 'nope', redirect_url: 'http://localhost/shqcb/' });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('content-security-policy')).toBe(`default-src 'none'; style-src ${CASHIER_STYLE_HASH}; form-action 'self' ; base-uri 'none'; frame-ancestors 'none'`);
+  });
+
+  it('should tell the operators when its own notification is refused, and still send the reader back', async () => {
+    const { logger, post } = bareCashier();
+    const returnUrl = 'http://localhost/shqcb/';
+    const prepaid = await localPay().prepay({ outTradeNo: 'SQ20260101000000NOSUCH', description: 'x', amountFen: 100, expiresAt: new Date(t.clock.now().getTime() + 600_000), notifyUrl: 'http://localhost/n', scene: 'h5', openid: null, clientIp: '10.0.0.1', returnUrl });
+    const prepayId = new URL(prepaid.kind === 'cashier' ? prepaid.url : '', 'http://localhost').searchParams.get('prepay_id') ?? '';
+    const answer = await post({ prepay_id: prepayId, redirect_url: returnUrl, choice: 'pay' });
+    expect([answer.status, answer.headers.get('location')]).toEqual([303, returnUrl]);
+    expect(logger.lines.map((line) => line.replace(/"notification":"[^"]*"/, '"notification":…'))).toEqual([
+      'error wechat pay notification does not match its order {"problem":"unknown-order","orderNo":"SQ20260101000000NOSUCH","notification":…}',
+      'error local cashier notification refused {"status":400,"orderNo":"SQ20260101000000NOSUCH"}',
+    ]);
+  });
+
+  it('should log nothing of its own when its notification is taken', async () => {
+    const token = await reader();
+    const placed = await order(t, token, { typeId: 3 });
+    const { prepayId, redirectUrl } = await startPayment(t, token, placed.orderNo);
+    const { logger, post } = bareCashier();
+    expect((await post({ prepay_id: prepayId, redirect_url: redirectUrl, choice: 'pay' })).status).toBe(303);
+    expect(logger.lines).toEqual([`info order paid {"orderNo":"${placed.orderNo}","via":"notification"}`]);
+  });
+
+  it('should serve nothing without the local WeChat Pay', async () => {
+    const { router, post } = bareCashier({ ...t.providers, localPay: undefined });
+    expect((await router.request(`/cashier?${new URLSearchParams({ prepay_id: 'x', redirect_url: 'http://localhost/shqcb/' })}`)).status).toBe(404);
+    expect((await post({ prepay_id: 'x', redirect_url: 'http://localhost/shqcb/', choice: 'pay' })).status).toBe(404);
   });
 });

@@ -16,6 +16,7 @@ import {
   jsapiPaySign,
   requestAuthorization,
   rsaSign,
+  randomNonce,
   rsaVerify,
   signatureMessage,
   verifyWechatpaySignature,
@@ -93,6 +94,34 @@ describe('verifying WeChat Pay’s signature', () => {
     const forged = rsaSign(`${timestamp}\n${nonce}\n${body}\n`, other.privateKey);
     expect(verifyWechatpaySignature({ ...headers, signature: forged }, body, keys, now)).toBe('bad-signature');
   });
+
+  it('should name a missing or empty header of each kind as missing, whatever else is wrong', () => {
+    for (const name of ['timestamp', 'nonce', 'signature', 'serial'] as const) {
+      expect(verifyWechatpaySignature({ ...headers, [name]: undefined }, body, keys, now)).toBe('missing-headers');
+      expect(verifyWechatpaySignature({ ...headers, [name]: '' }, body, keys, now)).toBe('missing-headers');
+    }
+  });
+
+  it('should accept a timestamp exactly 5 minutes away on either side', () => {
+    expect(verifyWechatpaySignature(headers, body, keys, new Date(Number(timestamp) * 1000 + 300_000))).toBeNull();
+    expect(verifyWechatpaySignature(headers, body, keys, new Date(Number(timestamp) * 1000 - 300_000))).toBeNull();
+  });
+
+  it('should refuse a timestamp that is not only digits, even when the signature covers it', () => {
+    for (const spoiled of [`x${timestamp}`, `${timestamp}x`, ` ${timestamp}`, `${timestamp}.0`, `0${timestamp.padStart(12, '0')}`]) {
+      const signed = { ...headers, timestamp: spoiled, signature: rsaSign(`${spoiled}\n${nonce}\n${body}\n`, platform.privateKey) };
+      expect(verifyWechatpaySignature(signed, body, keys, now), spoiled).toBe('stale-timestamp');
+    }
+    const padded = timestamp.padStart(12, '0');
+    const signed = { ...headers, timestamp: padded, signature: rsaSign(`${padded}\n${nonce}\n${body}\n`, platform.privateKey) };
+    expect(verifyWechatpaySignature(signed, body, keys, now)).toBeNull();
+  });
+
+  it('should refuse, not accept, when the named key cannot verify RSA signatures', () => {
+    const edwards = generateKeyPairSync('ed25519').publicKey;
+    expect(rsaVerify(`${timestamp}\n${nonce}\n${body}\n`, signature, edwards)).toBe(false);
+    expect(verifyWechatpaySignature(headers, body, new Map([[headers.serial, edwards]]), now)).toBe('bad-signature');
+  });
 });
 
 describe('AEAD_AES_256_GCM resources', () => {
@@ -114,5 +143,33 @@ describe('AEAD_AES_256_GCM resources', () => {
     expect(() => decryptResource({ ...resource, ciphertext: bytes.toString('base64') }, API_V3_KEY)).toThrow();
     expect(() => decryptResource({ ...resource, ciphertext: Buffer.from(resource.ciphertext, 'base64').subarray(0, 10).toString('base64') }, API_V3_KEY)).toThrow();
     expect(() => decryptResource({ ...resource, algorithm: 'AES_128_CBC' }, API_V3_KEY)).toThrow('unsupported algorithm');
+  });
+
+  it('should refuse a ciphertext that is only a tag, even a valid one', () => {
+    const empty = encryptResource('', API_V3_KEY, 'transaction');
+    expect(Buffer.from(empty.ciphertext, 'base64')).toHaveLength(16);
+    expect(() => decryptResource(empty, API_V3_KEY)).toThrow('ciphertext too short');
+    expect(decryptResource(encryptResource('{', API_V3_KEY, 'transaction'), API_V3_KEY)).toBe('{');
+  });
+
+  it('should take a resource without associated data as encrypted with none', () => {
+    const { associated_data: _none, ...resource } = encryptResource(plaintext, API_V3_KEY, '');
+    expect(decryptResource(resource, API_V3_KEY)).toBe(plaintext);
+  });
+
+  it('should encrypt with a 12-character nonce of letters and digits, as WeChat Pay does', () => {
+    const resource = encryptResource(plaintext, API_V3_KEY, 'transaction');
+    expect(resource).toMatchObject({ algorithm: 'AEAD_AES_256_GCM', associated_data: 'transaction', nonce: expect.stringMatching(/^[0-9A-Za-z]{12}$/) });
+  });
+});
+
+describe('nonces', () => {
+  it('should be 32 letters and digits by default, or as many as asked, and differ each time', () => {
+    const nonces = Array.from({ length: 50 }, () => randomNonce());
+    for (const nonce of nonces) expect(nonce).toMatch(/^[0-9A-Za-z]{32}$/);
+    expect(new Set(nonces).size).toBe(50);
+    expect(randomNonce(12)).toMatch(/^[0-9A-Za-z]{12}$/);
+    // Every character of the alphabet turns up, the last ones too.
+    expect(new Set(nonces.join('')).size).toBe(62);
   });
 });
