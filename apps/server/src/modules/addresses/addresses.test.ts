@@ -112,3 +112,96 @@ describe('the reader’s addresses', () => {
     expect((await apiGet(t.app, 'subscriber/addressIndex')).body).toMatchObject({ code: 401, msg: '请登录...' });
   });
 });
+
+describe('the address book’s order and its single default (mutation testing)', () => {
+  const list = async (token: string) => ((await apiGet(t.app, 'subscriber/addressIndex', {}, { token })).body.data as { id: number; isDefault: boolean }[]).map((a) => [a.id, a.isDefault]);
+
+  it('should list the default first, then the most recently changed, then the newest of those changed at once', async () => {
+    const token = await reader();
+    const a = await addAddress(t, token, valid);
+    t.clock.advance(1);
+    const b = await addAddress(t, token, { ...valid, detail: 'B路1号' });
+    t.clock.advance(1);
+    const c = await addAddress(t, token, { ...valid, detail: 'C路1号' });
+    expect(await list(token)).toEqual([[a.id, true], [c.id, false], [b.id, false]]);
+    t.clock.advance(1);
+    expect((await apiPost(t.app, 'subscriber/addressEdit', { id: b.id, ...valid, detail: 'B路2号', isDefault: false }, { token })).status).toBe(200);
+    expect(await list(token)).toEqual([[a.id, true], [b.id, false], [c.id, false]]);
+    // Two changed in the same instant: the newer one first.
+    t.clock.advance(1);
+    const d = await addAddress(t, token, { ...valid, detail: 'D路1号' });
+    const e = await addAddress(t, token, { ...valid, detail: 'E路1号' });
+    expect(await list(token)).toEqual([[a.id, true], [e.id, false], [d.id, false], [b.id, false], [c.id, false]]);
+  });
+
+  it('should keep the first address the default when another is added without ticking it', async () => {
+    const token = await reader();
+    const first = await addAddress(t, token, valid);
+    const second = await addAddress(t, token, { ...valid, regionCodes: HAIDIAN, isDefault: false });
+    expect(second.isDefault).toBe(false);
+    expect(await list(token)).toEqual([[first.id, true], [second.id, false]]);
+  });
+
+  it('should change every field of an address, and keep the default default when it is unticked', async () => {
+    const token = await reader();
+    const first = await addAddress(t, token, valid);
+    const other = await addAddress(t, token, valid);
+    const edited = await apiPost(t.app, 'subscriber/addressEdit', { id: first.id, name: '王五', phone: '13700001111', regionCodes: HAIDIAN, detail: '中关村大街1号', isDefault: false }, { token });
+    expectContractOutput(subscriptionApi.addressEdit, edited.body.data);
+    expect(edited.body.data).toEqual({ id: first.id, name: '王五', phone: '13700001111', regionText: '北京市海淀区', regionCodes: HAIDIAN, detail: '中关村大街1号', isDefault: true, inShanghai: false });
+    expect(await list(token)).toEqual([[first.id, true], [other.id, false]]);
+    // Ticking another one moves the default there.
+    expect((await apiPost(t.app, 'subscriber/addressEdit', { id: other.id, ...valid, isDefault: true }, { token })).body.data.isDefault).toBe(true);
+    expect(await list(token)).toEqual([[other.id, true], [first.id, false]]);
+    expect((await apiPost(t.app, 'subscriber/addressEdit', { id: first.id, ...valid, regionCodes: ['310000', '310100'] }, { token })).body).toMatchObject({ code: 400, msg: '所在地区不存在，请重新选择' });
+    expect((await apiPost(t.app, 'subscriber/addressEdit', { id: 999_999, ...valid }, { token })).body).toMatchObject({ code: 404, msg: '收货地址不存在' });
+  });
+
+  it('should leave the default alone when another address is deleted', async () => {
+    const token = await reader();
+    const first = await addAddress(t, token, valid);
+    t.clock.advance(1);
+    const second = await addAddress(t, token, valid);
+    t.clock.advance(1);
+    const third = await addAddress(t, token, valid);
+    expect((await apiGet(t.app, 'subscriber/addressDelete', { id: third.id }, { token })).body).toMatchObject({ code: 200, data: { deleted: true } });
+    expect(await list(token)).toEqual([[first.id, true], [second.id, false]]);
+  });
+
+  it('should make the most recently changed address the default when the default is deleted, and leave none after the last', async () => {
+    const token = await reader();
+    const first = await addAddress(t, token, valid);
+    t.clock.advance(1);
+    const older = await addAddress(t, token, valid);
+    t.clock.advance(1);
+    const newer = await addAddress(t, token, valid);
+    t.clock.advance(1);
+    // Changing the older one makes it the most recently changed.
+    await apiPost(t.app, 'subscriber/addressEdit', { id: older.id, ...valid, detail: '改过1号' }, { token });
+    expect((await apiGet(t.app, 'subscriber/addressDelete', { id: first.id }, { token })).body.data).toEqual({ deleted: true });
+    expect(await list(token)).toEqual([[older.id, true], [newer.id, false]]);
+    expect((await apiGet(t.app, 'subscriber/addressDelete', { id: older.id }, { token })).body.data).toEqual({ deleted: true });
+    expect(await list(token)).toEqual([[newer.id, true]]);
+    expect((await apiGet(t.app, 'subscriber/addressDelete', { id: newer.id }, { token })).body).toMatchObject({ code: 200, data: { deleted: true } });
+    expect((await apiGet(t.app, 'subscriber/myAddress', {}, { token })).body).toMatchObject({ code: 200, data: null });
+  });
+});
+
+describe('region chains (mutation testing)', () => {
+  it('should refuse a chain without a city, a city or county in the province’s place, and a city the province does not have', () => {
+    expect(resolveRegionChain([])).toBeNull();
+    expect(resolveRegionChain(['310000'])).toBeNull();
+    expect(resolveRegionChain(['310100', '310100', '310115'])).toBeNull();
+    expect(resolveRegionChain(['310000', '310115', '310115'])).toBeNull();
+    expect(resolveRegionChain(['310000', '310000', '310115'])).toBeNull();
+    expect(resolveRegionChain(['310000', '310200'])).toBeNull();
+    expect(resolveRegionChain(['310000', '310200', '310201'])).toBeNull();
+  });
+
+  it('should give a province’s own cities, each with districts', () => {
+    const cities = regionChildren('330000');
+    expect(cities?.map((city) => city.code)).toContain('330100');
+    expect(cities?.every((city) => city.code.startsWith('33') && city.code.endsWith('00') && city.hasChildren)).toBe(true);
+    expect(regionChildren('330100')?.map((county) => county.name)).toContain('西湖区');
+  });
+});
