@@ -155,7 +155,10 @@ describe('prepaint', () => {
   const entries = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) => new URL(script.src).pathname);
   const ENTRY = '/shqcb/assets/index.js';
 
-  it('should load the entry and the view’s chunks of a hydrated view once its largest image is in, and only once', () => {
+  it('should load the entry and the view’s chunks of a hydrated view a frame after its largest image is in, and only once', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     window.history.replaceState(null, '', '/shqcb/#/index');
     rendered('/index');
     withMap({ ...MAP, entry: ENTRY });
@@ -164,9 +167,26 @@ describe('prepaint', () => {
     expect(preloaded()).toEqual(['preload /media/news/75.svg']);
     expect(entries()).toEqual([]);
     document.head.querySelector('link[rel="preload"]')?.dispatchEvent(new Event('load'));
+    // The picture is in; the entry waits for the frame that paints it.
+    expect(entries()).toEqual([]);
+    for (const frame of frames.splice(0)) frame(0);
+    vi.runAllTimers();
+    vi.useRealTimers();
     expect(entries()).toEqual([ENTRY]);
     expect(preloaded()).toEqual(['preload /media/news/75.svg', 'modulepreload /shqcb/assets/Home.js', 'modulepreload /shqcb/assets/list.js']);
     window.dispatchEvent(new Event('load'));
+    for (const frame of frames.splice(0)) frame(0);
+    expect(entries()).toEqual([ENTRY]);
+  });
+
+  it('should load the entry of a hidden page as soon as its picture is in (a hidden page paints no frame)', () => {
+    vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    window.history.replaceState(null, '', '/shqcb/#/index');
+    rendered('/index');
+    withMap({ ...MAP, entry: ENTRY });
+    prepaint(window, document);
+    expect(entries()).toEqual([]);
+    document.head.querySelector('link[rel="preload"]')?.dispatchEvent(new Event('load'));
     expect(entries()).toEqual([ENTRY]);
   });
 

@@ -148,6 +148,9 @@ describe('vacation stops', () => {
     await t.db.update(subscriptions).set({ startDate: '2026-04-01' }).where(eq(subscriptions.id, paid.subscriptionId ?? 0));
     expect((await edit(token, { action: 'pause', subscriptionId: paid.subscriptionId, from: '2026-03-31', to: '2026-04-02' })).body.code).toBe(400);
     expect((await edit(token, { action: 'pause', subscriptionId: paid.subscriptionId, from: '2026-04-01', to: '2026-04-02' })).body.code).toBe(200);
+    // Days written right that do not exist are refused, wherever they fall.
+    expect((await edit(token, { action: 'pause', subscriptionId: paid.subscriptionId, from: '2026-04-31', to: '2026-05-02' })).body.code).toBe(400);
+    expect((await edit(token, { action: 'pause', subscriptionId: paid.subscriptionId, from: '2026-04-29', to: '2026-04-31' })).body.code).toBe(400);
   });
 
   it('should refuse a stop touching another on its first or last day, and take one next to it', async () => {
@@ -234,6 +237,17 @@ describe('missed papers', () => {
     expect((await report('2026-03-24')).body.code).toBe(200);
     // Another subscription's reports are its own.
     expect((await edit(other.token, { action: 'missed', subscriptionId: other.id, date: '2026-04-01', note: '' })).body.data.missed).toHaveLength(1);
+  });
+});
+
+describe('missed papers of a subscription’s first day', () => {
+  it('should take a report of the first day, and not of the day before', async () => {
+    const { token, id } = await printSubscriber();
+    await t.db.update(subscriptions).set({ startDate: '2026-04-20' }).where(eq(subscriptions.id, id));
+    at('2026-05-01');
+    const report = (date: string) => edit(token, { action: 'missed', subscriptionId: id, date, note: '' });
+    expect((await report('2026-04-19')).body).toMatchObject({ code: 400, msg: '只能报告订阅期内、近30天的漏投' });
+    expect((await report('2026-04-20')).body.data.missed).toMatchObject([{ date: '2026-04-20' }]);
   });
 });
 
