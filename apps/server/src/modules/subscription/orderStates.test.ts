@@ -213,15 +213,22 @@ describe('the order sweep', () => {
     expect((await sweepOrders(deps)).closed).toBe(1);
   });
 
-  it('should stop at once when asked to', async () => {
-    const { t, token, deps, asked, row, pay } = await setUp();
-    const placed = await order(t, token, { typeId: 3 });
+  /** A paid order whose reader asked for it back. */
+  async function refundAsked({ t, token, pay }: Awaited<ReturnType<typeof setUp>>) {
     const paid = await order(t, token, { typeId: 3 });
     await pay(paid.orderNo);
     await apiPost(t.app, 'subscriber/refund', { orderNo: paid.orderNo, reason: '买错了' }, { token });
+    return paid;
+  }
+  const stopped = new AbortController();
+  stopped.abort();
+
+  it('should stop at once when asked to', async () => {
+    const set = await setUp();
+    const { t, token, deps, asked, row } = set;
+    const placed = await order(t, token, { typeId: 3 });
+    const paid = await refundAsked(set);
     t.clock.advance(25 * 3600);
-    const stopped = new AbortController();
-    stopped.abort();
     expect(await sweepOrders(deps, stopped.signal)).toEqual({ closed: 0, paidLate: 0, refundsSent: 0, refundsSettled: 0 });
     expect(asked).toEqual({ closed: [], refunds: [], refundQueries: [] });
     expect((await row(placed.orderNo)).status).toBe('created');
@@ -229,13 +236,10 @@ describe('the order sweep', () => {
   });
 
   it('should stop at once when asked to, whichever step it is at', async () => {
-    const { t, token, deps, asked, row, pay } = await setUp();
-    const paid = await order(t, token, { typeId: 3 });
-    await pay(paid.orderNo);
-    await apiPost(t.app, 'subscriber/refund', { orderNo: paid.orderNo, reason: '买错了' }, { token });
+    const set = await setUp();
+    const { t, deps, asked, row } = set;
+    const paid = await refundAsked(set);
     t.clock.advance(25 * 3600);
-    const stopped = new AbortController();
-    stopped.abort();
     // Nothing overdue: the stop is seen at the refunds to send.
     expect(await sweepOrders(deps, stopped.signal)).toEqual({ closed: 0, paidLate: 0, refundsSent: 0, refundsSettled: 0 });
     expect(asked.refunds).toEqual([]);
