@@ -1,6 +1,6 @@
 import { configureApi } from '@shqcb/api';
 import { resetApiCache } from '@shqcb/api/query';
-import { clearAllStorage, createTokenSource, getToken, runtime, setBackUrl, setToken } from '@shqcb/bridge';
+import { LocalKey, clearAllStorage, createTokenSource, getLocal, getToken, runtime, setBackUrl, setToken } from '@shqcb/bridge';
 import type { TokenSource } from '@shqcb/bridge';
 import { showToast } from '@shqcb/ui-kit';
 import { loadingStore } from './loadingStore.ts';
@@ -32,12 +32,18 @@ export function setupApi(): TokenSource {
     onLoading: loadingStore.set,
     onUnauthorized: () => {
       const route = currentRoute();
+      const onLogin = route.startsWith('/login');
       source.refresh(getToken());
-      if (runtime().inWeChat) clearAllStorage();
-      else setToken(null);
+      if (runtime().inWeChat) {
+        // A second 401 while login opens (a request already on its way, or one the cache reset asked
+        // again) must not lose where the first one said the reader was.
+        const back = onLogin ? getLocal(LocalKey.backUrl) : null;
+        clearAllStorage();
+        if (back) setBackUrl(back);
+      } else setToken(null);
       // Nothing cached for the reader who was signed in may show after the sign-out.
       void resetApiCache();
-      if (route.startsWith('/login')) return;
+      if (onLogin) return;
       setBackUrl(route);
       window.location.replace(`${window.location.pathname}${window.location.search}#/login`);
     },
