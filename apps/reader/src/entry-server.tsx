@@ -13,6 +13,7 @@ import { configureApi, preloadTransport } from '@shqcb/api';
 import { apiCacheHasFailures, clearApiCache, settleApiCache, snapshotApiCache } from '@shqcb/api/query';
 import type { ApiCacheSnapshot } from '@shqcb/api/query';
 import { assumeRuntime, detectRuntime, readerHintOf, serverViewOf } from '@shqcb/bridge';
+import type { FeatureRoute } from '@shqcb/bridge';
 import { sanitizeArticlesWithoutDomBy } from '@shqcb/news/server';
 import { setRenderTime } from '@shqcb/ui-kit';
 import { App } from './app/App.tsx';
@@ -34,14 +35,13 @@ export function pageKeyOf(url: string, userAgent: string, cookie = ''): string |
   const host = detectRuntime({ navigator: { userAgent } });
   const signedIn = readerHintOf(cookie);
   const view = serverViewOf(url, host, signedIn);
-  if (view === null || !renderedFor(view, signedIn)) return null;
+  if (view === null || !renderedFor(matchRoute(appRoutes, view.split('?')[0] ?? '')?.route, signedIn)) return null;
   return `${host.inWeChat ? 'wechat' : 'web'} ${view}`;
 }
 
-/** Whether the server renders the view `view` (an in-app address) for this request: its route says so, for everyone or for visitors. */
-function renderedFor(view: string, signedIn: boolean): boolean {
-  const rule = matchRoute(appRoutes, view.split('?')[0] ?? '')?.route.serverRender;
-  return rule === true || (rule === 'visitor' && !signedIn);
+/** Whether the server renders a view of `route` for this request: the route says so, for everyone or for visitors. */
+function renderedFor(route: FeatureRoute | undefined, signedIn: boolean): boolean {
+  return route?.serverRender === true || (route?.serverRender === 'visitor' && !signedIn);
 }
 
 /** The screens the server renders, as route patterns (e.g. `/text-detail/:id`). */
@@ -135,7 +135,7 @@ async function renderOnce({ url, userAgent, cookie = '', now }: ServerRenderRequ
   if (target === null) return null;
   const [path = '', query = ''] = target.split('?');
   const match = matchRoute(appRoutes, path);
-  if (!match || !renderedFor(target, readerHintOf(cookie))) return null;
+  if (!match || !renderedFor(match.route, readerHintOf(cookie))) return null;
   const { route } = match;
   clearApiCache();
   assumeRuntime(host);

@@ -14,6 +14,15 @@ export function playsHlsNatively(video: HTMLVideoElement, scope: object = global
   return !('MediaSource' in scope) && !('WebKitMediaSource' in scope);
 }
 
+/** Gives the playlist to the browser's own player; returns the clean-up that stops it loading. */
+function playNatively(video: HTMLVideoElement, url: string): () => void {
+  video.src = url;
+  return () => {
+    video.removeAttribute('src');
+    video.load();
+  };
+}
+
 /**
  * Plays an HLS stream in `video`: natively in Safari and where there are no Media Source
  * Extensions (see {@link playsHlsNatively}), else with hls.js, which is downloaded only then.
@@ -23,13 +32,7 @@ export function playsHlsNatively(video: HTMLVideoElement, scope: object = global
  * useEffect(() => attachHls(videoRef.current, streamUrl, () => setUnsupported(true)), [streamUrl]);
  */
 export function attachHls(video: HTMLVideoElement, url: string, onUnsupported: () => void): () => void {
-  if (playsHlsNatively(video)) {
-    video.src = url;
-    return () => {
-      video.removeAttribute('src');
-      video.load();
-    };
-  }
+  if (playsHlsNatively(video)) return playNatively(video, url);
   let stopped = false;
   let destroy = () => {};
   void import('hls.js').then(
@@ -38,11 +41,7 @@ export function attachHls(video: HTMLVideoElement, url: string, onUnsupported: (
       if (!Hls.isSupported()) {
         // Media Source Extensions without the codecs hls.js needs: the browser's own player, if any.
         if (!video.canPlayType(HLS_TYPE)) return onUnsupported();
-        video.src = url;
-        destroy = () => {
-          video.removeAttribute('src');
-          video.load();
-        };
+        destroy = playNatively(video, url);
         return;
       }
       const hls = new Hls({ liveSyncDurationCount: 2 });
