@@ -6,6 +6,7 @@ import { deliveryAddresses } from '../../db/schema.ts';
 import { ApiError } from '../../http/ApiError.ts';
 import { lockLiveReader } from '../account/lockLiveReader.ts';
 import { isShanghai, resolveRegionChain } from './regions.ts';
+import { oneRow } from '../../db/oneRow.ts';
 
 type AddressRow = typeof deliveryAddresses.$inferSelect;
 
@@ -70,11 +71,13 @@ export async function createAddress(db: Db, userId: number, fields: AddressField
     if (n >= SUBSCRIPTION_RULES.maxAddresses) throw ApiError.of(addressCreate.refusals.tooMany);
     const isDefault = fields.isDefault || n === 0;
     if (isDefault) await clearDefault(tx, userId);
-    const [row] = await tx
-      .insert(deliveryAddresses)
-      .values({ userId, name: fields.name, phone: fields.phone, regionCodes: region.codes, regionText: region.text, detail: fields.detail, isDefault, createdAt: now, updatedAt: now })
-      .returning();
-    if (!row) throw new Error('address insert returned nothing');
+    const row = oneRow(
+      await tx
+        .insert(deliveryAddresses)
+        .values({ userId, name: fields.name, phone: fields.phone, regionCodes: region.codes, regionText: region.text, detail: fields.detail, isDefault, createdAt: now, updatedAt: now })
+        .returning(),
+      'address insert',
+    );
     return toAddress(row);
   });
 }

@@ -9,6 +9,7 @@ import { MINUTE, takeRateSlot } from '../../limits/rateLimit.ts';
 import { DEFAULT_AVATAR_PATH } from '../media/mediaPaths.ts';
 import { holdsSensitiveWord } from './sensitiveWords.ts';
 import { requireVisibleNews } from './visibleNews.ts';
+import { oneRow } from '../../db/oneRow.ts';
 
 export interface CommentRules {
   /** Comments one reader may post per minute. */
@@ -89,12 +90,7 @@ export async function postComment(db: Db, rules: CommentRules, userId: number, n
     throw ApiError.of(newsCommentCreate.refusals.tooFast);
   }
   const status = holdsSensitiveWord(content, rules.sensitiveWords) ? 'held' : 'published';
-  const [inserted] = await db.insert(newsComments).values({ newsId, userId, content, status, createdAt: now }).returning({ id: newsComments.id });
-  const [row] = await db
-    .select(commentColumns)
-    .from(newsComments)
-    .innerJoin(users, eq(users.id, newsComments.userId))
-    .where(eq(newsComments.id, inserted?.id ?? 0));
-  if (!row) throw new Error('comment vanished after insert');
+  const inserted = oneRow(await db.insert(newsComments).values({ newsId, userId, content, status, createdAt: now }).returning({ id: newsComments.id }), 'comment insert');
+  const row = oneRow(await db.select(commentColumns).from(newsComments).innerJoin(users, eq(users.id, newsComments.userId)).where(eq(newsComments.id, inserted.id)), 'inserted comment');
   return toComment(row, userId);
 }

@@ -2,37 +2,41 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { check, create } from '@shqcb/api/contract/subscription';
 import type { Slip, Subscription } from '@shqcb/api/contract/subscription';
 import type { Db } from '../../db/Db.ts';
-import { subscriptionSlips, subscriptions } from '../../db/schema.ts';
+import { oneRow } from '../../db/oneRow.ts';
+import { subscribeTypes, subscriptionSlips, subscriptions } from '../../db/schema.ts';
 import { ApiError } from '../../http/ApiError.ts';
 import { MINUTE, takeRateSlot } from '../../limits/rateLimit.ts';
 import { addressSnapshot, ownAddress } from '../addresses/addressBook.ts';
 import { isShanghai } from '../addresses/regions.ts';
-import { typeById } from './subscribeTypes.ts';
 import { recordEvent, subscriptionsOf } from './subscriptionView.ts';
 
 /** Slip look-ups a reader may make per minute: enough for typos, too few to guess numbers. */
 const SLIP_CHECKS_PER_MINUTE = 10;
 
 type SlipRow = typeof subscriptionSlips.$inferSelect;
+type TypeRow = typeof subscribeTypes.$inferSelect;
 
 /**
- * A subscription slip (订阅单) by number and the phone registered on it. A wrong number and a wrong
- * phone get the same words, so the check does not tell which slips exist; look-ups are limited
- * per reader.
+ * A subscription slip (订阅单) by number and the phone registered on it, with its type (a foreign
+ * key, so the join always finds it). A wrong number and a wrong phone get the same words, so the
+ * check does not tell which slips exist; look-ups are limited per reader.
  */
-async function findSlip(db: Db, userId: number, slipNo: string, phone: string, now: Date): Promise<SlipRow> {
+async function findSlip(db: Db, userId: number, slipNo: string, phone: string, now: Date): Promise<{ slip: SlipRow; type: TypeRow }> {
   if (!(await takeRateSlot(db, { bucket: 'slip-check', limit: SLIP_CHECKS_PER_MINUTE, window: MINUTE }, String(userId), now))) throw ApiError.of(check.refusals.tooMany);
-  const [slip] = await db.select().from(subscriptionSlips).where(and(eq(subscriptionSlips.slipNo, slipNo), eq(subscriptionSlips.phone, phone)));
-  if (!slip) throw ApiError.of(check.refusals.slipNotFound);
-  if (slip.claimedBy !== null) throw ApiError.of(check.refusals.slipClaimed);
-  return slip;
+  const [found] = await db
+    .select({ slip: subscriptionSlips, type: subscribeTypes })
+    .from(subscriptionSlips)
+    .innerJoin(subscribeTypes, eq(subscribeTypes.id, subscriptionSlips.typeId))
+    .where(and(eq(subscriptionSlips.slipNo, slipNo), eq(subscriptionSlips.phone, phone)));
+  if (!found) throw ApiError.of(check.refusals.slipNotFound);
+  if (found.slip.claimedBy !== null) throw ApiError.of(check.refusals.slipClaimed);
+  return found;
 }
 
 /** check: what binding the slip would give. */
 export async function checkSlip(db: Db, userId: number, slipNo: string, phone: string, now: Date): Promise<Slip> {
-  const slip = await findSlip(db, userId, slipNo, phone, now);
-  const type = await typeById(db, slip.typeId);
-  return { slipNo: slip.slipNo, typeName: type?.name ?? '', startDate: slip.startDate, endDate: slip.endDate, delivery: type?.delivery ?? false };
+  const { slip, type } = await findSlip(db, userId, slipNo, phone, now);
+  return { slipNo: slip.slipNo, typeName: type.name, startDate: slip.startDate, endDate: slip.endDate, delivery: type.delivery };
 }
 
 /**
@@ -41,10 +45,9 @@ export async function checkSlip(db: Db, userId: number, slipNo: string, phone: s
  * readers binding one slip at once get one subscription between them.
  */
 export async function bindSlip(db: Db, userId: number, input: { slipNo: string; phone: string; addressId?: number }, now: Date): Promise<Subscription> {
-  const slip = await findSlip(db, userId, input.slipNo, input.phone, now);
-  const type = await typeById(db, slip.typeId);
+  const { slip, type } = await findSlip(db, userId, input.slipNo, input.phone, now);
   let address = null;
-  if (type?.delivery) {
+  if (type.delivery) {
     if (input.addressId === undefined) throw ApiError.of(create.refusals.addressRequired);
     const row = await ownAddress(db, userId, input.addressId);
     if (!isShanghai(row.regionCodes)) throw ApiError.of(create.refusals.outOfArea);
@@ -57,15 +60,15 @@ export async function bindSlip(db: Db, userId: number, input: { slipNo: string; 
       .where(and(eq(subscriptionSlips.slipNo, slip.slipNo), isNull(subscriptionSlips.claimedBy)))
       .returning();
     if (!claimed) throw ApiError.of(check.refusals.slipClaimed);
-    const [row] = await tx
-      .insert(subscriptions)
-      .values({ userId, typeId: slip.typeId, source: 'slip', slipNo: slip.slipNo, status: 'active', startDate: slip.startDate, endDate: slip.endDate, address, createdAt: now })
-      .returning({ id: subscriptions.id });
-    if (!row) throw new Error('slip subscription insert returned nothing');
+    const row = oneRow(
+      await tx
+        .insert(subscriptions)
+        .values({ userId, typeId: slip.typeId, source: 'slip', slipNo: slip.slipNo, status: 'active', startDate: slip.startDate, endDate: slip.endDate, address, createdAt: now })
+        .returning({ id: subscriptions.id }),
+      'slip subscription insert',
+    );
     await recordEvent(tx, row.id, 'created', `绑定订阅单 ${slip.slipNo}`, now);
     return row.id;
   });
-  const [view] = await subscriptionsOf(db, userId, now, id);
-  if (!view) throw new Error('bound subscription vanished');
-  return view;
+  return oneRow(await subscriptionsOf(db, userId, now, id), 'bound subscription');
 }

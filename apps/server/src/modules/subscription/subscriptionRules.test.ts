@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../../db/schema.ts';
+import { subscriptions, subscriptionSlips } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
 import { apiGet, apiPost } from '../../testing/requestHelpers.ts';
 import { addAddress, HAIDIAN, paidOrder, readers } from '../../testing/subscriptionFlow.ts';
@@ -276,6 +276,21 @@ describe('subscription slips', () => {
     expect(bound.body.data.history).toEqual([{ at: t.clock.now().toISOString(), kind: 'created', text: '绑定订阅单 SH2026000001' }]);
     expect((await apiPost(t.app, 'subscriber/create', { slipNo: 'SH2026000001', phone: '13800138000', addressId: home.id }, { token })).body).toMatchObject({ code: 409, msg: '该订阅单已被绑定' });
     expect(await show(token)).toHaveLength(1);
+  });
+
+  it('should bind a slip of the e-paper pass without an address, and keep none even when one is sent', async () => {
+    // The demo sells no e-paper slip at the counter, so this one is added here (type 3: 电子报年卡, no delivery).
+    await t.db.insert(subscriptionSlips).values([
+      { slipNo: 'DZ2026000001', phone: '13600136000', typeId: 3, startDate: '2026-04-01', endDate: '2027-03-31' },
+      { slipNo: 'DZ2026000002', phone: '13600136000', typeId: 3, startDate: '2026-04-01', endDate: '2027-03-31' },
+    ]);
+    const token = await reader();
+    expect((await apiPost(t.app, 'subscriber/check', { slipNo: 'DZ2026000001', phone: '13600136000' }, { token })).body.data).toEqual({ slipNo: 'DZ2026000001', typeName: '电子报年卡', startDate: '2026-04-01', endDate: '2027-03-31', delivery: false });
+    const bound = await apiPost(t.app, 'subscriber/create', { slipNo: 'DZ2026000001', phone: '13600136000' }, { token });
+    expect(bound.body).toMatchObject({ code: 200, data: { source: 'slip', typeId: 3, kind: 'pass', status: 'pending', delivery: false, epaper: true, deliveryText: '', address: null } });
+    const beijing = await addAddress(t, token, { regionCodes: HAIDIAN });
+    const second = await apiPost(t.app, 'subscriber/create', { slipNo: 'DZ2026000002', phone: '13600136000', addressId: beijing.id }, { token });
+    expect(second.body).toMatchObject({ code: 200, data: { typeId: 3, address: null } });
   });
 
   it('should limit each reader’s look-ups to ten a minute, not the next reader’s', async () => {

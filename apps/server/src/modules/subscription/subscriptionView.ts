@@ -22,9 +22,15 @@ export function statusOn(row: Pick<SubscriptionRow, 'status' | 'startDate' | 'en
  */
 export async function subscriptionsOf(db: Queryable, userId: number, now: Date, only?: number): Promise<Subscription[]> {
   const where = only === undefined ? eq(subscriptions.userId, userId) : and(eq(subscriptions.userId, userId), eq(subscriptions.id, only));
-  const rows = await db.select().from(subscriptions).where(where).orderBy(desc(subscriptions.endDate), desc(subscriptions.id));
+  // A subscription's type is a foreign key, so the inner join keeps every subscription.
+  const rows = await db
+    .select({ row: subscriptions, type: subscribeTypes })
+    .from(subscriptions)
+    .innerJoin(subscribeTypes, eq(subscribeTypes.id, subscriptions.typeId))
+    .where(where)
+    .orderBy(desc(subscriptions.endDate), desc(subscriptions.id));
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
+  const ids = rows.map(({ row }) => row.id);
   const [types, pauses, missed, events, orders] = await Promise.all([
     db.select().from(subscribeTypes),
     db.select().from(deliveryPauses).where(inArray(deliveryPauses.subscriptionId, ids)).orderBy(asc(deliveryPauses.fromDate)),
@@ -33,15 +39,14 @@ export async function subscriptionsOf(db: Queryable, userId: number, now: Date, 
     db.select({ id: subscriptionOrders.id, orderNo: subscriptionOrders.orderNo }).from(subscriptionOrders).where(eq(subscriptionOrders.userId, userId)),
   ]);
   const day = today(now);
-  const all = only === undefined ? rows : await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const all = only === undefined ? rows.map(({ row }) => row) : await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   const rank = (status: SubscriptionStatus) => ['active', 'pending', 'expired', 'refunded'].indexOf(status);
   return rows
-    .map((row): Subscription => {
-      const type = types.find((t) => t.id === row.typeId);
+    .map(({ row, type }): Subscription => {
       const status = statusOn(row, day);
       const own = pauses.filter((p) => p.subscriptionId === row.id);
       const current = own.find((p) => p.fromDate <= day && day <= p.toDate);
-      const delivery = type?.delivery ?? false;
+      const delivery = type.delivery;
       const live = status === 'active' || status === 'pending';
       // A later subscription of the same reader that starts right after this one: already renewed.
       const renewed = all.some((other) => other.id !== row.id && other.status !== 'refunded' && other.startDate > row.endDate && other.startDate <= addDays(row.endDate, 1));
@@ -49,19 +54,19 @@ export async function subscriptionsOf(db: Queryable, userId: number, now: Date, 
       return {
         id: row.id,
         typeId: row.typeId,
-        typeName: type?.name ?? '',
-        kind: (type?.kind ?? 'pass') as SubscribeKind,
+        typeName: type.name,
+        kind: type.kind as SubscribeKind,
         source: row.source === 'slip' ? 'slip' : 'online',
         status,
         startDate: row.startDate,
         endDate: row.endDate,
         daysLeft,
         delivery,
-        epaper: type?.epaper ?? false,
+        epaper: type.epaper,
         deliveryText: delivery ? deliveryText(status, row.startDate, current?.toDate) : '',
         address: row.address ? { name: row.address.name, phone: row.address.phone, regionText: row.address.regionText, detail: row.address.detail } : null,
         renewable: live && !renewed && daysLeft <= SUBSCRIPTION_RULES.renewalReminderDays,
-        upgradable: live && row.source === 'online' && types.some((t) => t.active && type !== undefined && t.rank > type.rank && t.priceFen > type.priceFen && t.months === type.months),
+        upgradable: live && row.source === 'online' && types.some((t) => t.active && t.rank > type.rank && t.priceFen > type.priceFen && t.months === type.months),
         orderNo: orders.find((order) => order.id === row.orderId)?.orderNo ?? null,
         pauses: own.map((p) => ({ id: p.id, from: p.fromDate, to: p.toDate })),
         missed: missed.filter((m) => m.subscriptionId === row.id).map((m) => ({ id: m.id, date: m.date, note: m.note, createdAt: m.createdAt.toISOString() })),

@@ -5,6 +5,7 @@ import { feedback, feedbackReplies } from '../../db/schema.ts';
 import { toPage, type PageRequest } from '../../http/toPage.ts';
 import { lockLiveReader } from '../account/lockLiveReader.ts';
 import { sendMessage } from './messageBox.ts';
+import { oneRow } from '../../db/oneRow.ts';
 
 type FeedbackRow = typeof feedback.$inferSelect;
 
@@ -39,11 +40,7 @@ export interface NewFeedback {
 export async function createFeedback(db: Db, userId: number, input: NewFeedback, now: Date): Promise<Feedback> {
   return db.transaction(async (tx) => {
     await lockLiveReader(tx, userId);
-    const [row] = await tx
-      .insert(feedback)
-      .values({ userId, ...input, createdAt: now, awaitingStaffAt: now })
-      .returning();
-    if (!row) throw new Error('feedback insert returned nothing');
+    const row = oneRow(await tx.insert(feedback).values({ userId, ...input, createdAt: now, awaitingStaffAt: now }).returning(), 'feedback insert');
     return toFeedback(row, 0);
   });
 }
@@ -96,8 +93,7 @@ export async function readerReply(db: Db, userId: number, feedbackId: number, co
       .where(and(eq(feedback.id, feedbackId), eq(feedback.userId, userId)))
       .returning({ id: feedback.id });
     if (!own) return null;
-    const [reply] = await tx.insert(feedbackReplies).values({ feedbackId, author: 'reader', content, createdAt: now }).returning();
-    if (!reply) throw new Error('reply insert returned nothing');
+    const reply = oneRow(await tx.insert(feedbackReplies).values({ feedbackId, author: 'reader', content, createdAt: now }).returning(), 'reply insert');
     return toReply(reply);
   });
 }
@@ -115,8 +111,7 @@ export async function staffReply(db: Db, feedbackId: number, content: string, no
       .where(eq(feedback.id, feedbackId))
       .returning({ userId: feedback.userId, content: feedback.content });
     if (!row) return null;
-    const [reply] = await tx.insert(feedbackReplies).values({ feedbackId, author: 'staff', content, createdAt: now }).returning();
-    if (!reply) throw new Error('reply insert returned nothing');
+    const reply = oneRow(await tx.insert(feedbackReplies).values({ feedbackId, author: 'staff', content, createdAt: now }).returning(), 'reply insert');
     const quoted = row.content.length > 20 ? `${row.content.slice(0, 20)}…` : row.content;
     await sendMessage(
       tx,

@@ -12,6 +12,7 @@ import { holdsSensitiveWord } from '../comments/sensitiveWords.ts';
 import { DEFAULT_AVATAR_PATH } from '../media/mediaPaths.ts';
 import { findLive, liveState } from './liveVideos.ts';
 import { requireVisibleVideo } from './visibleVideo.ts';
+import { oneRow } from '../../db/oneRow.ts';
 
 /** What the comments are on: a video or a live event. */
 export type CommentTarget = 'video' | 'live';
@@ -85,15 +86,13 @@ export async function postVideoComment(db: Db, rules: CommentRules, userId: numb
     throw ApiError.of(videoCommentCreate.refusals.tooFast);
   }
   const status = holdsSensitiveWord(content, rules.sensitiveWords) ? 'held' : 'published';
-  const [inserted] = await db
-    .insert(videoComments)
-    .values({ videoId: target === 'video' ? id : null, liveId: target === 'live' ? id : null, userId, content, status, createdAt: now })
-    .returning({ id: videoComments.id });
-  const [row] = await db
-    .select(commentColumns)
-    .from(videoComments)
-    .innerJoin(users, eq(users.id, videoComments.userId))
-    .where(eq(videoComments.id, inserted?.id ?? 0));
-  if (!row) throw new Error('comment vanished after insert');
+  const inserted = oneRow(
+    await db
+      .insert(videoComments)
+      .values({ videoId: target === 'video' ? id : null, liveId: target === 'live' ? id : null, userId, content, status, createdAt: now })
+      .returning({ id: videoComments.id }),
+    'comment insert',
+  );
+  const row = oneRow(await db.select(commentColumns).from(videoComments).innerJoin(users, eq(users.id, videoComments.userId)).where(eq(videoComments.id, inserted.id)), 'inserted comment');
   return toComment(row, userId);
 }
