@@ -126,6 +126,26 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('.shq-my__phone')).toBeVisible();
   });
 
+  test('should leave a home the reader scrolled before its script came where the reader left it', async ({ page }, info) => {
+    test.skip(isWeChat(info), 'WeChat sends a visitor to login: the server renders no view for one');
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The entry waits until the reader has scrolled the painted page.
+    await page.route(/\/shqcb\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('');
+    await expect(page.getByRole('region', { name: '最新' }).getByRole('link').first()).toBeVisible();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    release();
+    await expect(page.locator('html[data-shq-ready]')).toBeAttached();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test('should land a shared link on its article, hydrated, without asking for what the page carries', async ({ page, app }) => {
     const news = await firstNews(page);
     const asked: string[] = [];

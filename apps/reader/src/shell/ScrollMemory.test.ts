@@ -11,6 +11,16 @@ describe('ScrollMemory', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 1234);
   });
 
+  it('should go to the top of a page without reading the position back (a read lays the page out)', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const scrollY = vi.spyOn(window, 'scrollY', 'get');
+    const memory = new ScrollMemory();
+    memory.enter('loc:top');
+    memory.restore('loc:top', 1500);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(scrollY).not.toHaveBeenCalled();
+  });
+
   it('should persist positions in the scrollVal session key', () => {
     vi.useFakeTimers();
     const memory = new ScrollMemory();

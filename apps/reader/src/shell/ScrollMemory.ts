@@ -53,6 +53,12 @@ export class ScrollMemory {
    */
   restore(key: string, patienceMs = 1500): void {
     const target = this.positionOf(key);
+    if (target === 0) {
+      // The top is always reachable: no need to read the position back, which would make the
+      // browser lay the page out at once (in a commit, on a phone, that is a long task).
+      this.win.scrollTo(0, 0);
+      return;
+    }
     const started = performance.now();
     const attempt = () => {
       if (this.current !== key) return;

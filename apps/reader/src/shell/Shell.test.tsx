@@ -36,12 +36,12 @@ const routes: FeatureRoute[] = [
 
 function renderShell(path: string, reload = vi.fn()) {
   const onPageView = vi.fn();
-  render(
+  const view = render(
     <MemoryRouter initialEntries={[path]}>
       <Shell routes={routes} onPageView={onPageView} reload={reload} />
     </MemoryRouter>,
   );
-  return { onPageView, reload };
+  return { onPageView, reload, unmount: view.unmount };
 }
 
 describe('Shell', () => {
@@ -75,6 +75,20 @@ describe('Shell', () => {
     await screen.findByRole('button', { name: 'count 0' });
     await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 640));
     expect(y).toBe(640);
+  });
+
+  it('should leave the landing page where the reader is, and scroll it only to a place a reload remembered', async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    const first = renderShell('/index');
+    await screen.findByRole('button', { name: 'count 0' });
+    // A server-rendered view may have been scrolled before its script came: no jump to the top.
+    expect(scrollTo).not.toHaveBeenCalled();
+    first.unmount();
+    sessionStorage.setItem('scrollVal', JSON.stringify({ 'keep:/index': 480 }));
+    renderShell('/index');
+    await screen.findByRole('button', { name: 'count 0' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 480);
   });
 
   it('should set title and status-bar colour and report page views', async () => {

@@ -73,12 +73,17 @@ export function Shell({ routes, loading = false, onPageView, reload = defaultRel
 
   useLayoutEffect(() => {
     if (!route || needsLogin || lastPageKey.current === pageKey) return;
+    const landing = lastPageKey.current === null;
     lastPageKey.current = pageKey;
     applyRouteMeta(route.title, route.statusBar);
     // Inside WeChat: the new screen shares its own title and link until it sets share data of its own.
     applyDefaultShareData();
     scroll.enter(pageKey);
-    if (route.keepAlive || navigationType === 'POP') scroll.restore(pageKey);
+    // The page the reader landed on stays where it is (a server-rendered view may have been scrolled
+    // before its script came), unless a reload of the web view remembered a place on it.
+    if (landing) {
+      if (scroll.positionOf(pageKey) > 0) scroll.restore(pageKey);
+    } else if (route.keepAlive || navigationType === 'POP') scroll.restore(pageKey);
     else window.scrollTo(0, 0);
     onPageView?.(location.pathname, route.title);
   }, [route, needsLogin, pageKey, navigationType, location.pathname, scroll, onPageView]);

@@ -64,6 +64,17 @@ describe('IndexTabs', () => {
     expect(scrollTo.mock.contexts[0]).toBe(screen.getByRole('tablist'));
   });
 
+  it('should centre a later tab active when the strip is first shown, and leave a strip on its first tab unmeasured', () => {
+    const offsetLeft = vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get');
+    const first = render(<IndexTabs tabs={tabs} activeId={307} onChange={() => {}} />);
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(offsetLeft).not.toHaveBeenCalled();
+    first.unmount();
+    render(<IndexTabs tabs={tabs} activeId={3} onChange={() => {}} />);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    offsetLeft.mockRestore();
+  });
+
   it('should keep only the active tab in the tab order and move focus with arrow keys', async () => {
     const user = userEvent.setup();
     render(<IndexTabs tabs={tabs} activeId={1} onChange={() => {}} />);

@@ -52,12 +52,18 @@ export function IndexTabs({
   className,
 }: IndexTabsProps) {
   const stripRef = useRef<HTMLDivElement>(null);
+  const mounted = useRef(false);
   const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     const strip = stripRef.current;
     const tab = strip?.querySelector<HTMLElement>('[aria-selected="true"]');
+    const firstShown = !mounted.current;
+    mounted.current = true;
     if (!strip || !tab) return;
+    // A strip just shown with its first tab active is already right; measuring it would make the
+    // browser lay the page out at once, inside the commit (a long task on a phone when hydrating).
+    if (firstShown && tab === strip.querySelector('[role="tab"]')) return;
     // Centre the active tab within the strip only; scrollIntoView would also scroll the page.
     const max = Math.max(0, strip.scrollWidth - strip.clientWidth);
     const left = Math.min(max, Math.max(0, tab.offsetLeft - (strip.clientWidth - tab.offsetWidth) / 2));
