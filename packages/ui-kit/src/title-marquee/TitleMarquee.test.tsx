@@ -46,6 +46,26 @@ describe('TitleMarquee', () => {
     expect(duration(container)).toBe('4.5s');
   });
 
+  it('should read the width when the browser reports the layout, never inside the render', () => {
+    const width = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(620);
+    let report: () => void = () => undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { container } = render(<TitleMarquee items={items} />);
+    expect(width).not.toHaveBeenCalled();
+    act(() => report());
+    expect(duration(container)).toBe('6.2s');
+    vi.unstubAllGlobals();
+  });
+
   it('should pause while a mouse hovers and resume after', () => {
     const { container } = render(<TitleMarquee items={items} />);
     const viewport = container.querySelector('.shq-marquee__viewport') as HTMLElement;

@@ -75,8 +75,10 @@ export function TitleMarquee({ items, onItemClick, className }: TitleMarqueeProp
     const copy = copyRef.current;
     if (!track || !copy) return;
     const measure = () => track.style.setProperty('--shq-marquee-duration', `${marqueeLoopSeconds(copy.offsetWidth)}s`);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') return measure();
+    // The observer's first report comes right after the browser's own layout, when the width costs
+    // nothing to read; read now, it would make the browser lay the page out inside React's commit
+    // (a long task on a phone when a server-rendered home hydrates).
     const observer = new ResizeObserver(measure);
     observer.observe(copy);
     return () => observer.disconnect();
