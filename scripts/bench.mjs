@@ -2,7 +2,8 @@
 // `pnpm bench`: what the reader costs a phone, next to what React alone costs.
 //   1. JS bytes (gzip -9) of the built reader: the home route's initial set, against its budget, and
 //      every lazy chunk;
-//   2. Lighthouse mobile (default config: simulated throttling), median of N runs, for the home page,
+//   2. Lighthouse mobile (default config: simulated throttling), median of N runs after a warm-up run
+//      of each page (its pictures' variants made and cached by the server), for the home page,
 //      a news detail page and a bare React 19 page built and served by the bench in the same run,
 //      with every figure also as a ratio against the bare page;
 //   3. long lists (1000 ledger rows, 1000 comments) scrolled at 4× CPU: frames within 16.7 ms;
@@ -76,11 +77,14 @@ function landsAt(href) {
   return `${url.origin}${url.pathname}#/${path.replace(/^[#/]+/, '')}${query ? `?${query}` : ''}`;
 }
 
-const USAGE = `usage: pnpm bench [--no-build] [--runs N] [--bytes-only] [--placeholder] [--home-pattern RE|none] [--detail-id ID]
+const USAGE = `usage: pnpm bench [--no-build] [--runs N] [--warmup N] [--bytes-only] [--placeholder] [--home-pattern RE|none] [--detail-id ID]
                   [--pages LIST] [--no-scroll] [--no-server] [--reader-dist DIR] [--server-main FILE]
 
   --no-build       measure what is built; default builds first: pnpm ${BUILD_ARGS.join(' ')}
   --runs N         Lighthouse runs per page, median reported (default 5)
+  --warmup N       Lighthouse runs per page before those, not reported (default 1): the server
+                   makes each picture's size and format once, on its first request, and keeps it
+                   (decision 0052); a run that paid for that measured the cache, not the page
   --bytes-only     JS bytes only, no Lighthouse
   --placeholder    no reader needed: the bare page stands in for home and detail, to try the bench
   --home-pattern   how to find the home route's lazy chunk in the manifest (default: packages/news
@@ -101,7 +105,7 @@ const say = (/** @type {string} */ msg) => process.stderr.write(`[bench] ${msg}\
 
 
 /**
- * @returns {{ build: boolean, runs: number, bytesOnly: boolean, placeholder: boolean, homePattern: RegExp | null,
+ * @returns {{ build: boolean, runs: number, warmup: number, bytesOnly: boolean, placeholder: boolean, homePattern: RegExp | null,
  *   detailId: number | null, pages: string[], scroll: boolean, server: boolean, readerDist: string, serverMain: string }}
  */
 function options() {
@@ -110,6 +114,7 @@ function options() {
     options: {
       build: { type: 'boolean', default: true },
       runs: { type: 'string', default: '5' },
+      warmup: { type: 'string', default: '1' },
       'bytes-only': { type: 'boolean', default: false },
       placeholder: { type: 'boolean', default: false },
       'home-pattern': { type: 'string' },
@@ -128,6 +133,8 @@ function options() {
   }
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, not ${values.runs}`);
+  const warmup = Number(values.warmup);
+  if (!Number.isInteger(warmup) || warmup < 0) throw new Error(`--warmup must be a whole number, not ${values.warmup}`);
   const detailId = values['detail-id'] === undefined ? null : Number(values['detail-id']);
   if (detailId !== null && !(Number.isInteger(detailId) && detailId > 0)) throw new Error(`--detail-id must be a positive integer`);
   const pages = values.pages === undefined ? PAGE_IDS : values.pages.split(',').map((p) => p.trim()).filter(Boolean);
@@ -136,6 +143,7 @@ function options() {
   return {
     build: values.build,
     runs,
+    warmup,
     bytesOnly: values['bytes-only'],
     placeholder: values.placeholder,
     // Same env knob as the budget test, so both find the same home chunk.
@@ -205,13 +213,20 @@ async function observeScripts(url) {
 
 /**
  * Runs Lighthouse `runs` times on each target, interleaved and rotated, so slow drift of a shared
- * machine spreads over all pages instead of landing on one.
+ * machine spreads over all pages instead of landing on one; first `warmup` unreported runs of each.
  * @param {Target[]} targets
  * @param {number} runs
+ * @param {number} warmup
  */
-async function lighthouseAll(targets, runs) {
+async function lighthouseAll(targets, runs, warmup) {
   const lh = await createLighthouseRunner();
   cleanups.push(lh.abort);
+  for (let round = 0; round < warmup; round++) {
+    for (const target of targets) {
+      say(`warm-up ${round + 1}/${warmup} ${target.label}`);
+      await lh.run(target.url, { userAgent: target.userAgent }).catch((err) => say(`warm-up of ${target.label} failed: ${err instanceof Error ? err.message : err}`));
+    }
+  }
   /** @type {Map<string, import('./lib/lighthouse-run.mjs').RunFigures[]>} */
   const results = new Map(targets.map((t) => [t.id, []]));
   /** @type {Set<string>} */
@@ -335,7 +350,7 @@ async function main() {
 
   /** @type {Awaited<ReturnType<typeof lighthouseAll>> | null} */
   let lh = null;
-  if (!opts.bytesOnly) lh = await lighthouseAll(targets, opts.runs);
+  if (!opts.bytesOnly) lh = await lighthouseAll(targets, opts.runs, opts.warmup);
 
   // Long lists (issue 16): scrolled on the same app server once Lighthouse is done with it.
   /** @type {{ load: { before: number, after: number }, result: Awaited<ReturnType<typeof scrollBench>> } | null} */
@@ -398,7 +413,7 @@ async function main() {
       cpus: cpus().length,
       platform: `${process.platform}-${process.arch}`,
     },
-    options: { runs: opts.runs, build: opts.build, bytesOnly: opts.bytesOnly, homePattern: String(opts.homePattern) },
+    options: { runs: opts.runs, warmup: opts.warmup, build: opts.build, bytesOnly: opts.bytesOnly, homePattern: String(opts.homePattern) },
     bytes: { budget: HOME_INITIAL_BUDGET, unit: 'bytes, gzip level 9', ...bytes },
     lighthouse: lh && {
       settings: 'default config: mobile form factor, simulated throttling; performance category only; fresh Chromium per run',
