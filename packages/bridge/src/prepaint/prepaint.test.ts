@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detectRuntime } from '../runtime.ts';
 import { LocalKey, setLocal, setLocalJson } from '../storage.ts';
-import { PRELOADS_ID, RENDERED_FOR_ATTRIBUTE, RENDERED_VIEW_META, STALE_VIEW_CLASS, prepaint, routePatternRegExp } from './prepaint.ts';
+import { FIRST_PAINT_PATIENCE_MS, PRELOADS_ID, RENDERED_FOR_ATTRIBUTE, RENDERED_VIEW_META, STALE_VIEW_CLASS, prepaint, routePatternRegExp } from './prepaint.ts';
 import type { PagePreloads } from './prepaint.ts';
 import { readerHintOf, syncReaderHint } from './readerHint.ts';
 import { firstRouteOf, requestTargetOf, routeTargetOf, serverViewOf } from './routeTarget.ts';
@@ -176,6 +176,89 @@ describe('prepaint', () => {
     expect(preloaded()).toEqual(['preload /media/news/75.svg', 'modulepreload /shqcb/assets/Home.js', 'modulepreload /shqcb/assets/list.js']);
     window.dispatchEvent(new Event('load'));
     for (const frame of frames.splice(0)) frame(0);
+    expect(entries()).toEqual([ENTRY]);
+  });
+
+  /** A browser with Paint Timing whose first paint is not on the screen yet; `report` puts it there. */
+  function slowFirstPaint() {
+    let observer: { callback: PerformanceObserverCallback; disconnected: boolean } | null = null;
+    vi.stubGlobal(
+      'PerformanceObserver',
+      Object.assign(
+        class {
+          constructor(callback: PerformanceObserverCallback) {
+            observer = { callback, disconnected: false };
+          }
+          observe() {}
+          disconnect() {
+            if (observer) observer.disconnected = true;
+          }
+        },
+        { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
+      ),
+    );
+    const painted: PerformanceEntry[] = [];
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) => painted.filter((entry) => entry.name === name));
+    return {
+      report(name: string) {
+        const entry = { name, entryType: 'paint' } as PerformanceEntry;
+        painted.push(entry);
+        if (observer && !observer.disconnected) observer.callback({ getEntriesByName: (n: string) => (n === name ? [entry] : []) } as PerformanceObserverEntryList, {} as PerformanceObserver);
+      },
+    };
+  }
+
+  it('should wait for the first paint to be on the screen before loading the entry, however long the browser takes', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const paint = slowFirstPaint();
+    window.history.replaceState(null, '', '/shqcb/#/index');
+    rendered('/index');
+    withMap({ ...MAP, entry: ENTRY });
+    prepaint(window, document);
+    document.head.querySelector('link[rel="preload"]')?.dispatchEvent(new Event('load'));
+    // The picture is in, frames come and go, but the first paint is not on the screen yet.
+    for (const frame of frames.splice(0)) frame(0);
+    vi.advanceTimersByTime(FIRST_PAINT_PATIENCE_MS - 1);
+    expect(entries()).toEqual([]);
+    paint.report('first-paint');
+    expect(frames).toHaveLength(0);
+    paint.report('first-contentful-paint');
+    for (const frame of frames.splice(0)) frame(0);
+    vi.advanceTimersByTime(0);
+    vi.useRealTimers();
+    expect(entries()).toEqual([ENTRY]);
+  });
+
+  it('should load the entry after its patience runs out when the browser never reports the first paint', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    slowFirstPaint();
+    window.history.replaceState(null, '', '/shqcb/#/index');
+    rendered('/index');
+    withMap({ ...MAP, entry: ENTRY });
+    prepaint(window, document);
+    document.head.querySelector('link[rel="preload"]')?.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(FIRST_PAINT_PATIENCE_MS - 1);
+    expect(entries()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    vi.useRealTimers();
+    expect(entries()).toEqual([ENTRY]);
+  });
+
+  it('should not wait for a first paint the browser has already reported', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    slowFirstPaint().report('first-contentful-paint');
+    window.history.replaceState(null, '', '/shqcb/#/index');
+    rendered('/index');
+    withMap({ ...MAP, entry: ENTRY });
+    prepaint(window, document);
+    document.head.querySelector('link[rel="preload"]')?.dispatchEvent(new Event('load'));
+    for (const frame of frames.splice(0)) frame(0);
+    vi.advanceTimersByTime(0);
+    vi.useRealTimers();
     expect(entries()).toEqual([ENTRY]);
   });
 
