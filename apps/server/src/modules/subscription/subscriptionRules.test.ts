@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions, subscriptionSlips } from '../../db/schema.ts';
+import { subscribeTypes, subscriptions, subscriptionSlips } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts';
 import { apiGet, apiPost } from '../../testing/requestHelpers.ts';
 import { addAddress, HAIDIAN, paidOrder, readers } from '../../testing/subscriptionFlow.ts';
@@ -121,6 +121,75 @@ describe('my subscriptions', () => {
       [4, false, 'pass'],
       [2, false, 'newspaper'],
     ]);
+  });
+});
+
+describe('one subscription among several', () => {
+  it('should show a reader without subscriptions none', async () => {
+    expect(await show(await reader())).toEqual([]);
+  });
+
+  it('should keep stops and missed papers to their subscription, and answer an edit with the one edited, renewed by the next', async () => {
+    const token = await reader();
+    const address = await addAddress(t, token);
+    // 2026-03-17 to 2027-03-16, renewed near its end: 2027-03-17 to 2028-03-16.
+    const first = (await paidOrder(t, token, { typeId: 1, addressId: address.id })).subscriptionId ?? 0;
+    at('2027-02-20');
+    const next = (await paidOrder(t, token, { typeId: 1, kind: 'renew', subscriptionId: first, addressId: address.id })).subscriptionId ?? 0;
+    const paused = await edit(token, { action: 'pause', subscriptionId: first, from: '2027-03-01', to: '2027-03-03' });
+    // The answer is the subscription edited (the renewal ends later and would be listed first), and
+    // it knows the renewal follows it: no reminder.
+    expect(paused.body.data).toMatchObject({ id: first, endDate: '2027-03-16', daysLeft: 25, renewable: false, pauses: [{ from: '2027-03-01', to: '2027-03-03' }] });
+    const missed = await edit(token, { action: 'missed', subscriptionId: first, date: '2027-02-19', note: '没收到' });
+    expect(missed.body.data).toMatchObject({ id: first, missed: [{ date: '2027-02-19', note: '没收到' }] });
+    const listed = await show(token);
+    expect(listed.map((s: { id: number; pauses: unknown[]; missed: unknown[] }) => [s.id, s.pauses.length, s.missed.length])).toEqual([
+      [first, 1, 1],
+      [next, 0, 0],
+    ]);
+  });
+});
+
+describe('the upgrade offer', () => {
+  let u: TestApp;
+  let someone: () => Promise<string>;
+  beforeAll(async () => {
+    u = await createTestApp({ config: { sessionTtlDays: 365, sessionMaxDays: 3650 } });
+    someone = readers(u, 13_590_000_000);
+  });
+  afterAll(() => u.close());
+
+  it('should offer only an active type of the same length that ranks higher and costs more', async () => {
+    const token = await someone();
+    const address = await addAddress(u, token);
+    // 全媒体会员年卡 (type 4): rank 3, 398 yuan, 12 months, the highest of the demo.
+    await paidOrder(u, token, { typeId: 4, addressId: address.id });
+    const offered = async () => (await apiGet(u.app, 'subscriber/show', {}, { token })).body.data.subscriptions[0].upgradable;
+    expect(await offered()).toBe(false);
+    const type = (id: number, rank: number, priceFen: number, active = true) => ({
+      id,
+      kind: 'pass',
+      name: `测试卡 ${id}`,
+      summary: '',
+      priceFen,
+      months: 12,
+      delivery: true,
+      epaper: true,
+      rank,
+      benefits: [],
+      sortOrder: id,
+      active,
+    });
+    await u.db.insert(subscribeTypes).values([
+      type(91, 2, 50_000), // costs more but ranks lower
+      type(92, 3, 50_000), // costs more, same rank
+      type(93, 4, 39_800), // ranks higher, same price
+      type(94, 4, 100), // ranks higher, costs less
+      type(95, 5, 50_000, false), // ranks higher, costs more, withdrawn from sale
+    ]);
+    expect(await offered()).toBe(false);
+    await u.db.update(subscribeTypes).set({ active: true }).where(eq(subscribeTypes.id, 95));
+    expect(await offered()).toBe(true);
   });
 });
 
@@ -282,7 +351,7 @@ describe('subscription slips', () => {
     // The demo sells no e-paper slip at the counter, so this one is added here (type 3: 电子报年卡, no delivery).
     await t.db.insert(subscriptionSlips).values([
       { slipNo: 'DZ2026000001', phone: '13600136000', typeId: 3, startDate: '2026-04-01', endDate: '2027-03-31' },
-      { slipNo: 'DZ2026000002', phone: '13600136000', typeId: 3, startDate: '2026-04-01', endDate: '2027-03-31' },
+      { slipNo: 'DZ2026000002', phone: '13600136000', typeId: 3, startDate: '2026-04-01', endDate: '2026-12-31' },
     ]);
     const token = await reader();
     expect((await apiPost(t.app, 'subscriber/check', { slipNo: 'DZ2026000001', phone: '13600136000' }, { token })).body.data).toEqual({ slipNo: 'DZ2026000001', typeName: '电子报年卡', startDate: '2026-04-01', endDate: '2027-03-31', delivery: false });
@@ -290,7 +359,8 @@ describe('subscription slips', () => {
     expect(bound.body).toMatchObject({ code: 200, data: { source: 'slip', typeId: 3, kind: 'pass', status: 'pending', delivery: false, epaper: true, deliveryText: '', address: null } });
     const beijing = await addAddress(t, token, { regionCodes: HAIDIAN });
     const second = await apiPost(t.app, 'subscriber/create', { slipNo: 'DZ2026000002', phone: '13600136000', addressId: beijing.id }, { token });
-    expect(second.body).toMatchObject({ code: 200, data: { typeId: 3, address: null } });
+    // The answer is the slip just bound, not the reader's other subscription that ends later.
+    expect(second.body).toMatchObject({ code: 200, data: { typeId: 3, endDate: '2026-12-31', address: null } });
   });
 
   it('should limit each reader’s look-ups to ten a minute, not the next reader’s', async () => {

@@ -1,11 +1,14 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { SUBSCRIPTION_RULES } from '@shqcb/api/contract/subscription';
 import type { HistoryEntry, Subscription, SubscribeKind, SubscriptionStatus } from '@shqcb/api/contract/subscription';
 import type { Queryable } from '../../db/Db.ts';
 import { deliveryPauses, missedPapers, subscribeTypes, subscriptionEvents, subscriptionOrders, subscriptions } from '../../db/schema.ts';
-import { addDays, daysBetween, today } from './days.ts';
+import { addDays, daysBetween, laterDay, today } from './days.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** Where each state comes in the list: running, to come, ended, refunded. */
+const LIST_ORDER: Record<SubscriptionStatus, number> = { active: 0, pending: 1, expired: 2, refunded: 3 };
 
 /** A subscription's state on a day: refunded, else from its dates. */
 export function statusOn(row: Pick<SubscriptionRow, 'status' | 'startDate' | 'endDate'>, day: string): SubscriptionStatus {
@@ -21,14 +24,15 @@ export function statusOn(row: Pick<SubscriptionRow, 'status' | 'startDate' | 'en
  * delivery state and whether to remind of renewal or offer an upgrade.
  */
 export async function subscriptionsOf(db: Queryable, userId: number, now: Date, only?: number): Promise<Subscription[]> {
-  const where = only === undefined ? eq(subscriptions.userId, userId) : and(eq(subscriptions.userId, userId), eq(subscriptions.id, only));
-  // A subscription's type is a foreign key, so the inner join keeps every subscription.
-  const rows = await db
+  // All of the reader's subscriptions (a handful), even for one: whether one was renewed depends on
+  // the others. A subscription's type is a foreign key, so the inner join keeps every subscription.
+  const all = await db
     .select({ row: subscriptions, type: subscribeTypes })
     .from(subscriptions)
     .innerJoin(subscribeTypes, eq(subscribeTypes.id, subscriptions.typeId))
-    .where(where)
+    .where(eq(subscriptions.userId, userId))
     .orderBy(desc(subscriptions.endDate), desc(subscriptions.id));
+  const rows = only === undefined ? all : all.filter(({ row }) => row.id === only);
   if (rows.length === 0) return [];
   const ids = rows.map(({ row }) => row.id);
   const [types, pauses, missed, events, orders] = await Promise.all([
@@ -39,8 +43,6 @@ export async function subscriptionsOf(db: Queryable, userId: number, now: Date, 
     db.select({ id: subscriptionOrders.id, orderNo: subscriptionOrders.orderNo }).from(subscriptionOrders).where(eq(subscriptionOrders.userId, userId)),
   ]);
   const day = today(now);
-  const all = only === undefined ? rows.map(({ row }) => row) : await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  const rank = (status: SubscriptionStatus) => ['active', 'pending', 'expired', 'refunded'].indexOf(status);
   return rows
     .map(({ row, type }): Subscription => {
       const status = statusOn(row, day);
@@ -49,8 +51,9 @@ export async function subscriptionsOf(db: Queryable, userId: number, now: Date, 
       const delivery = type.delivery;
       const live = status === 'active' || status === 'pending';
       // A later subscription of the same reader that starts right after this one: already renewed.
-      const renewed = all.some((other) => other.id !== row.id && other.status !== 'refunded' && other.startDate > row.endDate && other.startDate <= addDays(row.endDate, 1));
-      const daysLeft = status === 'expired' || status === 'refunded' ? 0 : daysBetween(day < row.startDate ? row.startDate : day, row.endDate) + 1;
+      // (A subscription never starts after its own end, so it is never its own renewal.)
+      const renewed = all.some(({ row: other }) => other.status !== 'refunded' && other.startDate > row.endDate && other.startDate <= addDays(row.endDate, 1));
+      const daysLeft = status === 'expired' || status === 'refunded' ? 0 : daysBetween(laterDay(day, row.startDate), row.endDate) + 1;
       return {
         id: row.id,
         typeId: row.typeId,
@@ -73,7 +76,7 @@ export async function subscriptionsOf(db: Queryable, userId: number, now: Date, 
         history: events.filter((e) => e.subscriptionId === row.id).map((e): HistoryEntry => ({ at: e.createdAt.toISOString(), kind: e.kind as HistoryEntry['kind'], text: e.text })),
       };
     })
-    .sort((a, b) => rank(a.status) - rank(b.status));
+    .sort((a, b) => LIST_ORDER[a.status] - LIST_ORDER[b.status]);
 }
 
 function deliveryText(status: SubscriptionStatus, start: string, pausedUntil: string | undefined): string {
