@@ -258,12 +258,12 @@ async function lighthouseAll(targets, runs, warmup) {
   const pages = targets.map((t) => {
     const list = /** @type {import('./lib/lighthouse-run.mjs').RunFigures[]} */ (results.get(t.id));
     const ok = list.filter((r) => !r.error);
-    const med = (/** @type {'lcp' | 'fcp' | 'tbt' | 'cls' | 'score'} */ k) => median(ok.map((r) => r[k]));
+    const med = (/** @type {'lcp' | 'fcp' | 'tbt' | 'tbtCpu' | 'cls' | 'score'} */ k) => median(ok.map((r) => r[k] ?? null));
     return {
       ...t,
       runs: list.length,
       okRuns: ok.length,
-      median: { lcp: med('lcp'), fcp: med('fcp'), tbt: med('tbt'), cls: med('cls'), score: med('score') },
+      median: { lcp: med('lcp'), fcp: med('fcp'), tbt: med('tbt'), tbtCpu: med('tbtCpu'), cls: med('cls'), score: med('score') },
       all: list,
     };
   });

@@ -65,7 +65,7 @@ export function formatBytes(bytes) {
  * @property {string} id
  * @property {string} label
  * @property {string} url
- * @property {Record<import('./lighthouse-run.mjs').MetricKey, number | null>} median
+ * @property {Record<import('./lighthouse-run.mjs').MetricKey, number | null> & { tbtCpu?: number | null }} median
  * @property {number} okRuns
  * @property {number} runs
  * @property {ReadonlyArray<{ lcp: number | null }>} [all] every run, for the spread line
@@ -76,6 +76,8 @@ export const METRIC_ROWS = /** @type {const} */ ([
   { key: 'lcp', label: 'LCP', format: (/** @type {number} */ v) => `${Math.round(v)} ms` },
   { key: 'fcp', label: 'FCP', format: (/** @type {number} */ v) => `${Math.round(v)} ms` },
   { key: 'tbt', label: 'TBT', format: (/** @type {number} */ v) => `${Math.round(v)} ms` },
+  // The same tasks by their CPU time (trace-cpu.mjs): TBT when no task waits for a core.
+  { key: 'tbtCpu', label: 'TBT by CPU', format: (/** @type {number} */ v) => `${Math.round(v)} ms` },
   { key: 'cls', label: 'CLS', format: (/** @type {number} */ v) => v.toFixed(3) },
   { key: 'score', label: 'score', format: (/** @type {number} */ v) => String(Math.round(v * 100)) },
 ]);
@@ -92,7 +94,7 @@ export function ratiosAgainst(pages, baselineId) {
   return Object.fromEntries(
     pages
       .filter((p) => p.id !== baselineId)
-      .map((p) => [p.id, Object.fromEntries(METRIC_ROWS.map(({ key }) => [key, ratio(p.median[key], base.median[key])]))]),
+      .map((p) => [p.id, Object.fromEntries(METRIC_ROWS.map(({ key }) => [key, ratio(p.median[key] ?? null, base.median[key] ?? null)]))]),
   );
 }
 
@@ -117,11 +119,11 @@ export function formatLighthouse(pages, baselineId, runs) {
   ];
   let differences = false;
   for (const { key, label, format } of METRIC_ROWS) {
-    const show = (/** @type {number | null} */ v) => (v === null ? 'n/a' : format(v));
+    const show = (/** @type {number | null | undefined} */ v) => (v === null || v === undefined ? 'n/a' : format(v));
     /** A zero baseline (TBT, CLS) has no ratio: the difference says more than a dash. */
     const against = (/** @type {PageResult} */ p) => {
       const r = ratios[p.id]?.[key] ?? null;
-      const v = p.median[key];
+      const v = p.median[key] ?? null;
       if (r === null && v !== null && base.median[key] === 0) {
         differences = true;
         return `+${format(v)}`;

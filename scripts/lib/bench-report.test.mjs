@@ -4,7 +4,7 @@ import { columns, formatBytes, formatLighthouse, formatTargets, ratiosAgainst } 
 
 const page = (id, median, okRuns = 5) => ({ id, label: id, url: `http://x/${id}`, median, okRuns, runs: 5 });
 const pages = [
-  page('home', { lcp: 2620, fcp: 1500, tbt: 30, cls: 0.02, score: 0.9 }),
+  page('home', { lcp: 2620, fcp: 1500, tbt: 30, tbtCpu: 4, cls: 0.02, score: 0.9 }),
   page('detail', { lcp: 2000, fcp: 1400, tbt: 0, cls: 0, score: 0.95 }, 4),
   { ...page('bare', { lcp: 2000, fcp: 1000, tbt: 0, cls: 0, score: 1 }), all: [{ lcp: 1900 }, { lcp: 2000 }, { lcp: 2100 }] },
 ];
@@ -30,6 +30,8 @@ test('lighthouse table: pages, baseline, ratios, short runs flagged', () => {
   assert.ok(lines.some((l) => /detail: only 4 of 5 runs/.test(l)));
   assert.match(lines.find((l) => l.startsWith('TBT')) ?? '', /30 ms +0 ms +0 ms +\+30 ms +1\.00×/);
   assert.ok(lines.some((l) => l.startsWith('+x: the bare page scored 0')));
+  // The same tasks by their CPU time; a page without the figure says so.
+  assert.match(lines.find((l) => l.startsWith('TBT by CPU')) ?? '', /4 ms +n\/a +n\/a +— +—/);
   assert.ok(lines.includes('LCP spread across runs, (max - min) / median: bare 10%'));
 });
 
