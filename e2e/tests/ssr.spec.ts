@@ -135,7 +135,8 @@ test.describe('with JavaScript', () => {
       await released;
       await route.continue();
     });
-    await page.goto('');
+    // The held entry holds the page's load event too: wait for the document only.
+    await page.goto('', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('region', { name: '最新' }).getByRole('link').first()).toBeVisible();
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
