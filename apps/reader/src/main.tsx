@@ -93,10 +93,9 @@ function renderAnew(into: HTMLElement): void {
 
 /**
  * Hydrates the server's view in tasks of its own (decision 0051): evaluating the entry's modules is
- * one task already (23–28 ms of this machine's CPU in a traced load, four times that on Lighthouse's
- * phone), and
- * restoring the answers, starting the screen's chunk and creating the root (React attaches its
- * listeners) would lengthen it past 50 ms on a phone; the page is painted, nothing waits for them.
+ * one task already (about 6 ms of this machine's CPU in Lighthouse's traces, four times that on its
+ * phone), and restoring the answers, starting the screen's chunk and creating the root (React
+ * attaches its listeners) would lengthen it towards 50 ms; the page is painted, nothing waits for them.
  */
 async function hydrateView(into: HTMLElement, view: ServerRenderPayload): Promise<void> {
   await nextTask();

@@ -154,19 +154,25 @@ describe('prepaint', () => {
 
   const entries = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) => new URL(script.src).pathname);
   const ENTRY = '/shqcb/assets/index.js';
+  /** Opens the server's home view with its map and entry, as the page the reader lands on. */
+  const openHydratedHome = () => {
+    window.history.replaceState(null, '', '/shqcb/#/index');
+    rendered('/index');
+    withMap({ ...MAP, entry: ENTRY });
+    prepaint(window, document);
+  };
+  /** The view's largest image has arrived. */
+  const pictureIn = () => document.head.querySelector('link[rel="preload"]')?.dispatchEvent(new Event('load'));
 
   it('should load the entry and the view’s chunks of a hydrated view a frame after its largest image is in, and only once', () => {
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    window.history.replaceState(null, '', '/shqcb/#/index');
-    rendered('/index');
-    withMap({ ...MAP, entry: ENTRY });
-    prepaint(window, document);
+    openHydratedHome();
     // Before the picture: only the picture is asked for.
     expect(preloaded()).toEqual(['preload /media/news/75.svg']);
     expect(entries()).toEqual([]);
-    document.head.querySelector('link[rel="preload"]')?.dispatchEvent(new Event('load'));
+    pictureIn();
     // The picture is in; the entry waits for the frame that paints it.
     expect(entries()).toEqual([]);
     for (const frame of frames.splice(0)) frame(0);
@@ -213,11 +219,8 @@ describe('prepaint', () => {
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const paint = slowFirstPaint();
-    window.history.replaceState(null, '', '/shqcb/#/index');
-    rendered('/index');
-    withMap({ ...MAP, entry: ENTRY });
-    prepaint(window, document);
-    document.head.querySelector('link[rel="preload"]')?.dispatchEvent(new Event('load'));
+    openHydratedHome();
+    pictureIn();
     // The picture is in, frames come and go, but the first paint is not on the screen yet.
     for (const frame of frames.splice(0)) frame(0);
     vi.advanceTimersByTime(FIRST_PAINT_PATIENCE_MS - 1);
@@ -234,11 +237,8 @@ describe('prepaint', () => {
   it('should load the entry after its patience runs out when the browser never reports the first paint', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     slowFirstPaint();
-    window.history.replaceState(null, '', '/shqcb/#/index');
-    rendered('/index');
-    withMap({ ...MAP, entry: ENTRY });
-    prepaint(window, document);
-    document.head.querySelector('link[rel="preload"]')?.dispatchEvent(new Event('load'));
+    openHydratedHome();
+    pictureIn();
     vi.advanceTimersByTime(FIRST_PAINT_PATIENCE_MS - 1);
     expect(entries()).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -251,11 +251,8 @@ describe('prepaint', () => {
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     slowFirstPaint().report('first-contentful-paint');
-    window.history.replaceState(null, '', '/shqcb/#/index');
-    rendered('/index');
-    withMap({ ...MAP, entry: ENTRY });
-    prepaint(window, document);
-    document.head.querySelector('link[rel="preload"]')?.dispatchEvent(new Event('load'));
+    openHydratedHome();
+    pictureIn();
     for (const frame of frames.splice(0)) frame(0);
     vi.advanceTimersByTime(0);
     vi.useRealTimers();
@@ -264,12 +261,9 @@ describe('prepaint', () => {
 
   it('should load the entry of a hidden page as soon as its picture is in (a hidden page paints no frame)', () => {
     vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
-    window.history.replaceState(null, '', '/shqcb/#/index');
-    rendered('/index');
-    withMap({ ...MAP, entry: ENTRY });
-    prepaint(window, document);
+    openHydratedHome();
     expect(entries()).toEqual([]);
-    document.head.querySelector('link[rel="preload"]')?.dispatchEvent(new Event('load'));
+    pictureIn();
     expect(entries()).toEqual([ENTRY]);
   });
 

@@ -171,8 +171,8 @@ export interface PrepaintOutcome {
  *    `<html>` gets {@link STALE_VIEW_CLASS}, whose style hides the view so it never flashes;
  * 4. with the server's preload map ({@link PRELOADS_ID}), the first screen's code starts downloading:
  *    for a server-rendered view that the page opens on, its largest image first, then (once that
- *    is in and the first paint on the screen) the entry and the view's chunks; else the entry at once, beside the chunks of the screen
- *    the page opens on and the transport of its first request.
+ *    is in and the first paint is on the screen) the entry and the view's chunks; else the entry at
+ *    once, beside the chunks of the screen the page opens on and the transport of its first request.
  *
  * @example
  * window.__shqcbPrepaint = prepaint(window, document);

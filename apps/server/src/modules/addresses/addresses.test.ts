@@ -115,14 +115,18 @@ describe('the reader’s addresses', () => {
 
 describe('the address book’s order and its single default (mutation testing)', () => {
   const list = async (token: string) => ((await apiGet(t.app, 'subscriber/addressIndex', {}, { token })).body.data as { id: number; isDefault: boolean }[]).map((a) => [a.id, a.isDefault]);
+  /** Three addresses added one after another, a millisecond apart (the first becomes the default). */
+  const threeApart = async (token: string, details = [valid.detail, valid.detail, valid.detail] as const) => {
+    const first = await addAddress(t, token, { ...valid, detail: details[0] });
+    t.clock.advance(1);
+    const second = await addAddress(t, token, { ...valid, detail: details[1] });
+    t.clock.advance(1);
+    return [first, second, await addAddress(t, token, { ...valid, detail: details[2] })] as const;
+  };
 
   it('should list the default first, then the most recently changed, then the newest of those changed at once', async () => {
     const token = await reader();
-    const a = await addAddress(t, token, valid);
-    t.clock.advance(1);
-    const b = await addAddress(t, token, { ...valid, detail: 'B路1号' });
-    t.clock.advance(1);
-    const c = await addAddress(t, token, { ...valid, detail: 'C路1号' });
+    const [a, b, c] = await threeApart(token, [valid.detail, 'B路1号', 'C路1号']);
     expect(await list(token)).toEqual([[a.id, true], [c.id, false], [b.id, false]]);
     t.clock.advance(1);
     expect((await apiPost(t.app, 'subscriber/addressEdit', { id: b.id, ...valid, detail: 'B路2号', isDefault: false }, { token })).status).toBe(200);
@@ -159,22 +163,14 @@ describe('the address book’s order and its single default (mutation testing)',
 
   it('should leave the default alone when another address is deleted', async () => {
     const token = await reader();
-    const first = await addAddress(t, token, valid);
-    t.clock.advance(1);
-    const second = await addAddress(t, token, valid);
-    t.clock.advance(1);
-    const third = await addAddress(t, token, valid);
+    const [first, second, third] = await threeApart(token);
     expect((await apiGet(t.app, 'subscriber/addressDelete', { id: third.id }, { token })).body).toMatchObject({ code: 200, data: { deleted: true } });
     expect(await list(token)).toEqual([[first.id, true], [second.id, false]]);
   });
 
   it('should make the most recently changed address the default when the default is deleted, and leave none after the last', async () => {
     const token = await reader();
-    const first = await addAddress(t, token, valid);
-    t.clock.advance(1);
-    const older = await addAddress(t, token, valid);
-    t.clock.advance(1);
-    const newer = await addAddress(t, token, valid);
+    const [first, older, newer] = await threeApart(token);
     t.clock.advance(1);
     // Changing the older one makes it the most recently changed.
     await apiPost(t.app, 'subscriber/addressEdit', { id: older.id, ...valid, detail: '改过1号' }, { token });
