@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startAppServer, firstNewsId } from './lib/app-server.mjs';
-import { buildBarePage } from './lib/bare-page.mjs';
+import { FLOOR_SOURCE, buildBarePage } from './lib/bare-page.mjs';
 import { chromiumVersion, gitInfo, runBuild, servingOf, BUILD_ARGS } from './lib/bench-env.mjs';
 import { columns, formatBytes, formatLighthouse, formatTargets, ratiosAgainst } from './lib/bench-report.mjs';
 import {
@@ -294,6 +294,8 @@ async function main() {
   say('building the bare React page');
   const bareDist = await buildBarePage(join(work, 'bare'));
   const bareBytes = homeInitialReport(bareDist, { pattern: null }).total;
+  say('building the libraries-only page');
+  const floorBytes = homeInitialReport(await buildBarePage(join(work, 'floor'), FLOOR_SOURCE), { pattern: null }).total;
   const bare = await startStaticServer(bareDist, 0);
   cleanups.push(bare.close);
 
@@ -335,6 +337,7 @@ async function main() {
     home: reader?.home ?? null,
     observed,
     bare: bareBytes,
+    floor: floorBytes,
     lazy: reader?.lazy ?? [],
     note: opts.placeholder ? 'placeholder run: no reader measured.' : null,
   };

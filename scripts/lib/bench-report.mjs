@@ -26,6 +26,7 @@ export function columns(rows, align = 'l') {
  * @property {{ total: number, budget: number, chunks: Array<{ file: string, key: string, gzip: number, role: string }> } | null} home
  * @property {{ gzip: number, transfer: number, count: number } | null} observed
  * @property {number | null} bare
+ * @property {number | null} [floor] the bare page plus React Router and TanStack Query (bench/floor)
  * @property {Array<{ name: string, file: string, gzip: number, adds: number }>} lazy
  * @property {string | null} note
  */
@@ -51,6 +52,11 @@ export function formatBytes(bytes) {
     ]);
   }
   if (bytes.bare !== null) rows.push(['bare React page', formatKb(bytes.bare), '']);
+  if (bytes.floor != null) {
+    const over = (/** @type {number} */ base) => `+${formatKb(bytes.floor - base)}`;
+    const notes = [bytes.bare !== null ? `${over(bytes.bare)} over bare` : '', bytes.home ? `home's own code ${formatKb(bytes.home.total - bytes.floor)} on top` : ''];
+    rows.push(['router + query, no app code', formatKb(bytes.floor), notes.filter(Boolean).join('; ')]);
+  }
   if (bytes.lazy.length > 0) {
     rows.push(['lazy chunks', 'own', 'adds after home']);
     for (const c of bytes.lazy) rows.push([`  ${c.name}  ${c.file}`, formatKb(c.gzip), `+${formatKb(c.adds)}`]);

@@ -47,6 +47,7 @@ test('bytes table: budget verdict, chunks, lazy chunks', () => {
     },
     observed: { gzip: 130_600, transfer: 131_000, count: 2 },
     bare: 67_900,
+    floor: 92_800,
     lazy: [{ name: 'TextDetail', file: 'assets/TextDetail-C.js', gzip: 4_000, adds: 6_000 }],
     note: null,
   });
@@ -54,6 +55,7 @@ test('bytes table: budget verdict, chunks, lazy chunks', () => {
   assert.match(text, /home initial +130\.5 kB +budget 120\.0 kB, OVER by 10\.5 kB/);
   assert.match(text, /assets\/index-A\.js +100\.0 kB +entry/);
   assert.match(text, /seen by a browser +130\.6 kB +2 scripts, 131\.0 kB as served/);
+  assert.match(text, /router \+ query, no app code +92\.8 kB +\+24\.9 kB over bare; home's own code 37\.7 kB on top/);
   assert.match(text, /TextDetail +assets\/TextDetail-C\.js +4\.0 kB +\+6\.0 kB/);
 });
 
