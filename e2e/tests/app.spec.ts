@@ -45,6 +45,45 @@ test.describe('token from the app', () => {
   });
 });
 
+test.describe('an article the app opens by its hash address', () => {
+  test.use({ nativeApp: { token: READER_TOKEN } });
+
+  test('should come rendered by the server, then ask for the reader’s own with the app’s token', async ({ page, readerToken }) => {
+    const answer = (await (await page.request.get('/api/front/news/index?categoryId=307&page=1&pageSize=1')).json()) as { data: { list: { id: number; title: string }[] } };
+    const news = answer.data.list[0];
+    if (!news) throw new Error('the demo has no news');
+    const documents: string[] = [];
+    const tokens: Array<Promise<string | null>> = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'document') documents.push(url.pathname + url.search);
+      else if (url.pathname.startsWith('/api/front/') && !url.pathname.endsWith('/pageStatistics')) tokens.push(request.headerValue('Authori-zation'));
+    });
+    await page.goto(`#/text-detail/${news.id}`);
+    await expect(page).toHaveURL(new RegExp(`/shqcb/#/text-detail/${news.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(news.title);
+    expect(documents).toEqual(['/shqcb/', `/shqcb/?path=%2Ftext-detail%2F${news.id}`]);
+    await expect(page.locator('meta[name="shq-ssr-route"]')).toHaveAttribute('content', `/text-detail/${news.id}`);
+    // After hydration the page asks for what differs for this reader (likes, favourites), with the
+    // token the app gave on the page the reader sees.
+    await expect.poll(() => tokens.length).toBeGreaterThan(0);
+    expect(await Promise.all(tokens)).toEqual(tokens.map(() => readerToken));
+    expect((await nativeCalls(page)).filter((c) => c.name === 'getToken')).toHaveLength(1);
+  });
+
+  test('should leave 我的 to the phone: the app’s reader is not known before the bridge answers', async ({ page }) => {
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'document') documents.push(url.pathname + url.search);
+    });
+    await page.goto('#/my');
+    await expect(page.getByRole('navigation', { name: '我的功能' })).toBeVisible();
+    expect(documents).toEqual(['/shqcb/']);
+    await expect(page.locator('meta[name="shq-ssr-route"]')).toHaveAttribute('content', '/index');
+  });
+});
+
 /** Asks the app for the token as any script of the page could: the bare bridge, no reader code. */
 function askForToken(page: Page): Promise<unknown> {
   return page.evaluate(

@@ -168,10 +168,11 @@ test.describe('with JavaScript', () => {
     test.use({ signedInOnWeChat: true });
 
     test('should never show the home the server rendered when the page opens elsewhere', async ({ page }, info) => {
-      // The moment the server's home is parsed into the page, before any paint: is it hidden?
+      // The moment the server's home is parsed into the page, before any paint: is it hidden? (播客 is
+      // a screen the server does not render: the page stays and the phone renders it.)
       await watchFirstPaint(page, '.shq-home');
-      await page.goto('#/video');
-      await expect(page.getByRole('tab', { name: '全部' })).toBeVisible();
+      await page.goto('#/podcast');
+      await expect(page.getByRole('heading', { level: 1, name: '播客' })).toBeVisible();
       // Outside WeChat the server rendered a home (the request has no hash): hidden from the start. A
       // WeChat reader's first visit has no reader cookie yet, so no server view at all.
       const first = await firstPaintOf(page);
@@ -179,6 +180,37 @@ test.describe('with JavaScript', () => {
       else expect(first?.visibility).toBe('hidden');
       await expect(page.locator('.shq-home')).toHaveCount(0);
       await expect(page.locator('html')).not.toHaveClass(/shq-ssr-stale/);
+    });
+
+    test('should bring a hash address of a screen the server renders back rendered, at the same address', async ({ page, app, baseURL }, info) => {
+      // A returning reader: WeChat's server view is for a reader the cookie names (decision 0051).
+      if (isWeChat(info)) await page.context().addCookies([{ name: 'shqcb_reader', value: '1', url: baseURL ?? '' }]);
+      const news = await firstNews(page);
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() !== 'document') return;
+        const url = new URL(request.url());
+        documents.push(url.pathname + url.search);
+      });
+      await page.goto(`#/text-detail/${news.id}`);
+      await expect(page).toHaveURL(new RegExp(`/shqcb/#/text-detail/${news.id}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(news.title);
+      // The root's page went on to the article's link at once; the server rendered the article.
+      expect(documents).toEqual(['/shqcb/', `/shqcb/?path=%2Ftext-detail%2F${news.id}`]);
+      await expect(page.locator('meta[name="shq-ssr-route"]')).toHaveAttribute('content', `/text-detail/${news.id}`);
+      // Replaced, not added: back leaves the reader where they came from (the blank tab here).
+      expect(await page.evaluate(() => history.length)).toBe(2);
+      // Hydrated: the reader's taps work (the share sheet opens).
+      await page.getByRole('button', { name: '分享' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await app.expectNoAxeViolations();
+
+      // A reload keeps the reader's place: the page stays, the phone renders the article.
+      documents.length = 0;
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(news.title);
+      await expect(page).toHaveURL(new RegExp(`/shqcb/#/text-detail/${news.id}$`));
+      expect(documents).toEqual(['/shqcb/']);
     });
   });
 

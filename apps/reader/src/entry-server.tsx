@@ -44,9 +44,6 @@ function renderedFor(route: FeatureRoute | undefined, signedIn: boolean): boolea
   return route?.serverRender === true || (route?.serverRender === 'visitor' && !signedIn);
 }
 
-/** The screens the server renders, as route patterns (e.g. `/text-detail/:id`). */
-export const serverRenderedRoutes: readonly string[] = appRoutes.filter((route) => route.serverRender).map((route) => route.path);
-
 /**
  * Makes the renderer. Requests are answered by `deps.fetch` (the server's own app, in process);
  * renders run one at a time, because the screens share one query cache and one clock.
@@ -88,10 +85,12 @@ let rendering: Set<string> | null = null;
  * What a page the server does not render (or renders for another address) should start loading
  * before its entry has run (decision 0051), as browser-build manifest keys: each route's screen
  * module, by pattern in the order the shell matches them, and the transport the first request loads.
- * The reader's prepaint script preloads the ones of the address the page opens on. Call it before
- * the first render (it shares the renders' record of modules).
+ * The reader's prepaint script preloads the ones of the address the page opens on. With them, the
+ * routes whose view the server renders (`serverViews`): the prepaint script sends a hash address of
+ * one of them to its `?path=` link. Call it before the first render (it shares the renders' record
+ * of modules).
  */
-export async function preloadTargets(): Promise<{ routes: [string, string[]][]; requests: string[] }> {
+export async function preloadTargets(): Promise<{ routes: [string, string[]][]; requests: string[]; serverViews: Record<string, 'all' | 'visitor'> }> {
   const record = async (load: () => Promise<unknown>) => {
     const keys = new Set<string>();
     rendering = keys;
@@ -108,7 +107,9 @@ export async function preloadTargets(): Promise<{ routes: [string, string[]][]; 
     const keys = await record(route.load).catch(() => []);
     if (keys.length > 0) routes.push([route.path, keys]);
   }
-  return { routes, requests: await record(preloadTransport) };
+  const serverViews: Record<string, 'all' | 'visitor'> = {};
+  for (const route of appRoutes) if (route.serverRender) serverViews[route.path] = route.serverRender === 'visitor' ? 'visitor' : 'all';
+  return { routes, requests: await record(preloadTransport), serverViews };
 }
 
 export function createServerRenderer(deps: ServerRenderDeps): (request: ServerRenderRequest) => Promise<ServerRender | null> {

@@ -49,6 +49,8 @@ export interface PagePreloads {
   view?: { modules: number[]; image?: PreloadImage };
   routes: [string, number[]][];
   requests: number[];
+  /** The routes whose view the server renders, by pattern (readerRenderer's PreloadTargets). */
+  serverViews?: Record<string, 'all' | 'visitor'>;
 }
 /** theme-color of the two status-bar colours (reader STATUS_BAR_COLORS). */
 const STATUS_BAR_COLORS = { red: '#d7000f', white: '#ffffff' } as const;
@@ -122,6 +124,7 @@ function pagePreloads(build: ReaderBuild, targets: PreloadTargets, view?: { modu
     ...(view ? { view: { modules: indices(view.modules), ...(view.image ? { image: view.image } : {}) } } : {}),
     routes: targets.routes.map(([pattern, keys]) => [pattern, indices(keys)]),
     requests: indices(targets.requests),
+    ...(targets.serverViews ? { serverViews: targets.serverViews } : {}),
   };
 }
 

@@ -46,6 +46,12 @@ export interface PreloadTargets {
   routes: [string, string[]][];
   /** The transport the first request loads. */
   requests: string[];
+  /**
+   * The routes whose view the server renders, by pattern: for everyone, or for a visitor only (a
+   * route's `serverRender`). The prepaint script sends a hash address of one of them to its `?path=`
+   * link, so that the server renders it too (decision 0051, fourth step).
+   */
+  serverViews?: Record<string, 'all' | 'visitor'>;
 }
 
 /** The reader's renderer and the key of what it renders for a request (the same key, the same page). */

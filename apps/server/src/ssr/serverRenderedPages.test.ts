@@ -24,7 +24,7 @@ export function pageKeyOf(url, userAgent, cookie) {
   return (/MicroMessenger/.test(userAgent) ? 'wechat ' : 'web ') + path;
 }
 export async function preloadTargets() {
-  return { routes: [['/index', ['../../packages/news/src/Home.tsx']], ['/video/:id?', ['../../packages/news/src/Video.tsx']]], requests: ['../../node_modules/ky/index.js'] };
+  return { routes: [['/index', ['../../packages/news/src/Home.tsx']], ['/video/:id?', ['../../packages/news/src/Video.tsx']]], requests: ['../../node_modules/ky/index.js'], serverViews: { '/index': 'all', '/visitor': 'visitor' } };
 }
 export function createServerRenderer(deps) {
   return async ({ url, userAgent, now }) => {
@@ -66,7 +66,7 @@ const MANIFEST = {
   '../../node_modules/ky/index.js': { file: 'assets/ky-1.js' },
 };
 /** The page as built with the preload map after its charset: what a request without a view gets. */
-const PLAIN_MAP = { files: ['/shqcb/assets/Home-1.js', '/shqcb/assets/list-1.js', '/shqcb/assets/Video-1.js', '/shqcb/assets/ky-1.js'], routes: [['/index', [0, 1]], ['/video/:id?', [2, 1]]], requests: [3] };
+const PLAIN_MAP = { files: ['/shqcb/assets/Home-1.js', '/shqcb/assets/list-1.js', '/shqcb/assets/Video-1.js', '/shqcb/assets/ky-1.js'], routes: [['/index', [0, 1]], ['/video/:id?', [2, 1]]], requests: [3], serverViews: { '/index': 'all', '/visitor': 'visitor' } };
 const PLAIN = TEMPLATE.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" /><script type="application/json" id="shq-preloads">${JSON.stringify(PLAIN_MAP)}</script>`);
 const CSS = { 'index-abc.css': 'body{margin:0}', 'Home-1.css': '.view{color:red}', 'list-1.css': '.list{gap:1px}' };
 
@@ -146,6 +146,7 @@ describe('server-rendered pages (decision 0051)', () => {
       view: { modules: number[]; image: { href: string } };
       routes: [string, number[]][];
       requests: number[];
+      serverViews: Record<string, string>;
     };
     const files = (at: number[]) => at.map((i) => map.files[i]);
     expect(files(map.view.modules)).toEqual(['/shqcb/assets/Home-1.js', '/shqcb/assets/list-1.js']);
@@ -155,6 +156,8 @@ describe('server-rendered pages (decision 0051)', () => {
       ['/video/:id?', ['/shqcb/assets/Video-1.js', '/shqcb/assets/list-1.js']],
     ]);
     expect(files(map.requests)).toEqual(['/shqcb/assets/ky-1.js']);
+    // The views the server renders, for the prepaint script to send a hash address there.
+    expect(map.serverViews).toEqual({ '/index': 'all', '/visitor': 'visitor' });
     // The entry has no <script> of its own: the prepaint script loads it after the view's picture.
     expect(html).not.toContain('src="/shqcb/assets/index-abc.js"');
     expect(map.entry).toBe('/shqcb/assets/index-abc.js');

@@ -308,6 +308,51 @@ describe('prepaint', () => {
     expect(preloaded()).toEqual(['modulepreload /shqcb/assets/ky.js']);
   });
 
+  /** The page's window with a `location.replace` that records instead of navigating (jsdom cannot). */
+  const recordingWindow = () => {
+    const replace = vi.fn<(url: string) => void>();
+    const location = { get href() { return window.location.href; }, replace };
+    const win = new Proxy(window, {
+      get: (target, key) => {
+        if (key === 'location') return location;
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    return { win, replace };
+  };
+  const SERVER_VIEWS = { '/index': 'all', '/text-detail/:id': 'all', '/video/:id?': 'all' } as const;
+
+  it('should send a hash address of a screen the server renders to its ?path= link, and load nothing more', () => {
+    window.history.replaceState(null, '', '/shqcb/#/text-detail/5');
+    rendered('/index');
+    withMap({ ...MAP, entry: ENTRY, serverViews: SERVER_VIEWS });
+    const { win, replace } = recordingWindow();
+    expect(prepaint(win, document).hydrate).toBe(false);
+    expect(replace.mock.calls).toEqual([[`${window.location.origin}/shqcb/?path=%2Ftext-detail%2F5`]]);
+    // The home view stays hidden while the page leaves; no script or chunk of this page is asked for.
+    expect(document.documentElement.classList.contains(STALE_VIEW_CLASS)).toBe(true);
+    expect(entries()).toEqual([]);
+    expect(preloaded()).toEqual([]);
+  });
+
+  it('should not go round again from the ?path= link, nor leave a page without the server’s map of views', () => {
+    // The server could not render the view (the page came back without it): the phone renders it.
+    window.history.replaceState(null, '', '/shqcb/?path=/text-detail/5');
+    withMap({ ...MAP, view: undefined, entry: ENTRY, serverViews: SERVER_VIEWS });
+    const first = recordingWindow();
+    prepaint(first.win, document);
+    expect(first.replace).not.toHaveBeenCalled();
+    expect(entries()).toEqual([ENTRY]);
+
+    document.getElementById(PRELOADS_ID)?.remove();
+    window.history.replaceState(null, '', '/shqcb/#/text-detail/5');
+    withMap({ ...MAP, entry: ENTRY });
+    const second = recordingWindow();
+    prepaint(second.win, document);
+    expect(second.replace).not.toHaveBeenCalled();
+  });
+
   it('should put the display choices on <html> before the first paint', () => {
     setLocalJson(LocalKey.displayPrefs, { textScale: 1.25, theme: 'dark', elder: false });
     prepaint(window, document);

@@ -2,7 +2,12 @@ import { applyDisplayPrefs, getDisplayPrefs } from '../display/displayPrefs.ts';
 import { runtime } from '../runtime.ts';
 import { hasToken } from '../token.ts';
 import { pathRedirectUrl } from '../wechat/planWechatStartup.ts';
+import { readerHintOf } from './readerHint.ts';
 import { firstRouteOf } from './routeTarget.ts';
+import { routePatternRegExp, serverLinkOf } from './serverLink.ts';
+import type { ServerViewFor } from './serverLink.ts';
+
+export { routePatternRegExp } from './serverLink.ts';
 
 /** The class `<html>` gets when the server's view is not the one the page opens on. */
 export const STALE_VIEW_CLASS = 'shq-ssr-stale';
@@ -30,16 +35,8 @@ export interface PagePreloads {
   view?: { modules: number[]; image?: { href?: string; srcset?: string; sizes?: string } };
   routes: [string, number[]][];
   requests: number[];
-}
-
-/** A route pattern of the shell (`/video/:id?`, `/text-detail/:id`) as a regular expression over paths. */
-export function routePatternRegExp(pattern: string): RegExp {
-  const source = pattern
-    .split('/')
-    .filter(Boolean)
-    .map((part) => (part.startsWith(':') ? (part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
-    .join('');
-  return new RegExp(`^${source || '/'}/?$`);
+  /** The routes whose view the server renders, by pattern, and for whom (a route's `serverRender`). */
+  serverViews?: Record<string, ServerViewFor>;
 }
 
 function readPreloads(doc: Document): PagePreloads | null {
@@ -153,6 +150,16 @@ function afterFirstPaint(win: Window, then: () => void): void {
   observer.observe({ type: 'paint' });
 }
 
+/** How the page was reached (`navigate`, `reload`, `back_forward`), or `undefined` where the browser does not say. */
+function navigationTypeOf(win: Window): string | undefined {
+  try {
+    const [entry] = win.performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return entry?.type;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What {@link prepaint} found, for the entry script. */
 export interface PrepaintOutcome {
   /** The address the page was opened with, before any rewrite (iOS WeChat signs that one). */
@@ -169,7 +176,11 @@ export interface PrepaintOutcome {
  * 3. when the page holds a view the server rendered and the page opens elsewhere (another hash
  *    route, or WeChat's login for a visitor), or holds a visitor's view and the page a token,
  *    `<html>` gets {@link STALE_VIEW_CLASS}, whose style hides the view so it never flashes;
- * 4. with the server's preload map ({@link PRELOADS_ID}), the first screen's code starts downloading:
+ * 4. when the page opens on a hash address whose screen the server renders (the map's
+ *    `serverViews`), the page goes to that screen's `?path=` link instead ({@link serverLinkOf}),
+ *    with `location.replace`, and loads nothing more: the server's page comes back with the screen
+ *    in its HTML, and step 1 takes it back to the same hash address;
+ * 5. with the server's preload map ({@link PRELOADS_ID}), the first screen's code starts downloading:
  *    for a server-rendered view that the page opens on, its largest image first, then (once that
  *    is in and the first paint is on the screen) the entry and the view's chunks; else the entry at
  *    once, beside the chunks of the screen the page opens on and the transport of its first request.
@@ -182,6 +193,7 @@ export function prepaint(win: Window, doc: Document): PrepaintOutcome {
   const preloads = readPreloads(doc);
   let hydrate = false;
   let route: string | null = null;
+  let leaving = false;
   try {
     const redirect = pathRedirectUrl(landingUrl);
     if (redirect !== null) win.history.replaceState(win.history.state, '', redirect);
@@ -192,9 +204,28 @@ export function prepaint(win: Window, doc: Document): PrepaintOutcome {
     // A visitor's view is not for a page that holds a token (the reader cookie had not caught up).
     hydrate = rendered !== null && route === rendered && !(meta?.getAttribute(RENDERED_FOR_ATTRIBUTE) === 'visitor' && hasToken());
     if (rendered !== null && !hydrate) doc.documentElement.classList.add(STALE_VIEW_CLASS);
+    const link =
+      preloads?.serverViews && route !== null && redirect === null
+        ? serverLinkOf({
+            href: win.location.href,
+            route,
+            rendered: hydrate ? rendered : null,
+            patterns: preloads.routes.map(([pattern]) => pattern),
+            serverViews: preloads.serverViews,
+            host: runtime(),
+            signedIn: readerHintOf(doc.cookie),
+            holdsToken: hasToken(),
+            navigation: navigationTypeOf(win),
+          })
+        : null;
+    if (link !== null) {
+      win.location.replace(link);
+      leaving = true;
+    }
   } finally {
-    // Whatever failed above, the page gets its entry script (it carries none of its own).
-    if (preloads) preloadFirstScreen(win, doc, preloads, hydrate, route);
+    // Whatever failed above, the page gets its entry script (it carries none of its own), unless
+    // it is on its way to the server's rendering of its screen.
+    if (preloads && !leaving) preloadFirstScreen(win, doc, preloads, hydrate, route);
   }
   return { landingUrl, hydrate };
 }
