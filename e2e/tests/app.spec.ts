@@ -71,16 +71,29 @@ test.describe('an article the app opens by its hash address', () => {
     expect((await nativeCalls(page)).filter((c) => c.name === 'getToken')).toHaveLength(1);
   });
 
-  test('should leave 我的 to the phone: the app’s reader is not known before the bridge answers', async ({ page }) => {
+  test('should leave 我的 to the phone, which shows the app’s reader their own', async ({ page, app }) => {
     const documents: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (request.resourceType() === 'document') documents.push(url.pathname + url.search);
     });
+    // The first page the app opens: no token stored yet, the app's getToken answers.
     await page.goto('#/my');
-    await expect(page.getByRole('navigation', { name: '我的功能' })).toBeVisible();
+    await expect(page.locator('.shq-my__phone')).toBeVisible();
+    await expect(page.getByRole('button', { name: '登录/注册' })).toHaveCount(0);
+    await app.screenshot('app-my-opened-first');
     expect(documents).toEqual(['/shqcb/']);
     await expect(page.locator('meta[name="shq-ssr-route"]')).toHaveAttribute('content', '/index');
+  });
+});
+
+test.describe('a screen for readers the app opens first', () => {
+  test.use({ nativeApp: { token: READER_TOKEN } });
+
+  test('should open for the app’s reader, not send them to login', async ({ page }) => {
+    await page.goto('#/my-order');
+    await expect(page).toHaveURL(/#\/my-order$/);
+    await expect(page.getByRole('heading', { level: 1, name: '我的订单' })).toBeVisible();
   });
 });
 

@@ -122,6 +122,12 @@ async function hydrateView(into: HTMLElement, view: ServerRenderPayload): Promis
 const rendered = readServerRender(root);
 if (rendered && prepainted?.hydrate && rendered.target === routeTargetOf(window.location.href) && startupGate.isOpen()) {
   hydrateView(root, rendered).catch((error: unknown) => console.error('[hydrate]', error));
+} else if (host.inApp && !hasToken()) {
+  // Inside the apps the first render decides "reader or visitor" (the shell's login guard, 我的, the
+  // paper tab) from the stored token; without one, the app's answer to getToken comes first (at
+  // most the token source's time-out, decision 0003): else a reader signed in to the app would see
+  // 我的's 登录/注册, or be sent to login, on a page the app opens first.
+  void Promise.resolve(tokenSource.get()).finally(() => renderAnew(root));
 } else {
   renderAnew(root);
 }
