@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { addressCreate, addressEdit, addressDelete, SUBSCRIPTION_RULES } from '@shqcb/api/contract/subscription';
 import type { Address } from '@shqcb/api/contract/subscription';
 import type { Db, Queryable, Tx } from '../../db/Db.ts';
@@ -102,7 +102,8 @@ export async function editAddress(db: Db, userId: number, id: number, fields: Ad
 
 /**
  * Deletes one of the reader's addresses. Orders and subscriptions keep their own copy of it. When
- * the default goes, the most recently changed remaining address becomes the default.
+ * the default goes, the remaining address the list shows first (the most recently changed, the
+ * newest of those changed at once) becomes the default.
  */
 export async function deleteAddress(db: Db, userId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -117,7 +118,8 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
       .select({ id: deliveryAddresses.id })
       .from(deliveryAddresses)
       .where(and(eq(deliveryAddresses.userId, userId), ne(deliveryAddresses.id, id)))
-      .orderBy(desc(deliveryAddresses.updatedAt), asc(deliveryAddresses.id))
+      // The list's own order (listAddresses): the address it shows first after the default becomes it.
+      .orderBy(desc(deliveryAddresses.updatedAt), desc(deliveryAddresses.id))
       .limit(1);
     if (next) await tx.update(deliveryAddresses).set({ isDefault: true }).where(eq(deliveryAddresses.id, next.id));
   });

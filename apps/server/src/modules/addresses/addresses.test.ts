@@ -181,6 +181,17 @@ describe('the address book’s order and its single default (mutation testing)',
     expect((await apiGet(t.app, 'subscriber/addressDelete', { id: newer.id }, { token })).body).toMatchObject({ code: 200, data: { deleted: true } });
     expect((await apiGet(t.app, 'subscriber/myAddress', {}, { token })).body).toMatchObject({ code: 200, data: null });
   });
+
+  it('should make the address the list shows first the default when the default is deleted, among addresses changed at once', async () => {
+    const token = await reader();
+    // Three addresses added in the same millisecond: the list shows the newest of them first.
+    const first = await addAddress(t, token, valid);
+    const second = await addAddress(t, token, { ...valid, detail: 'B路1号' });
+    const third = await addAddress(t, token, { ...valid, detail: 'C路1号' });
+    expect(await list(token)).toEqual([[first.id, true], [third.id, false], [second.id, false]]);
+    await apiGet(t.app, 'subscriber/addressDelete', { id: first.id }, { token });
+    expect(await list(token)).toEqual([[third.id, true], [second.id, false]]);
+  });
 });
 
 describe('region chains (mutation testing)', () => {
