@@ -13,7 +13,7 @@ import { configureApi, preloadTransport } from '@shqcb/api';
 import { apiCacheHasFailures, clearApiCache, settleApiCache, snapshotApiCache } from '@shqcb/api/query';
 import type { ApiCacheSnapshot } from '@shqcb/api/query';
 import { assumeRuntime, detectRuntime, readerHintOf, serverViewOf } from '@shqcb/bridge';
-import type { FeatureRoute } from '@shqcb/bridge';
+import type { FeatureRoute, ServerViewFor } from '@shqcb/bridge';
 import { sanitizeArticlesWithoutDomBy } from '@shqcb/news/server';
 import { setRenderTime } from '@shqcb/ui-kit';
 import { App } from './app/App.tsx';
@@ -90,7 +90,7 @@ let rendering: Set<string> | null = null;
  * one of them to its `?path=` link. Call it before the first render (it shares the renders' record
  * of modules).
  */
-export async function preloadTargets(): Promise<{ routes: [string, string[]][]; requests: string[]; serverViews: Record<string, 'all' | 'visitor'> }> {
+export async function preloadTargets(): Promise<{ routes: [string, string[]][]; requests: string[]; serverViews: Record<string, ServerViewFor> }> {
   const record = async (load: () => Promise<unknown>) => {
     const keys = new Set<string>();
     rendering = keys;
@@ -107,7 +107,7 @@ export async function preloadTargets(): Promise<{ routes: [string, string[]][]; 
     const keys = await record(route.load).catch(() => []);
     if (keys.length > 0) routes.push([route.path, keys]);
   }
-  const serverViews: Record<string, 'all' | 'visitor'> = {};
+  const serverViews: Record<string, ServerViewFor> = {};
   for (const route of appRoutes) if (route.serverRender) serverViews[route.path] = route.serverRender === 'visitor' ? 'visitor' : 'all';
   return { routes, requests: await record(preloadTransport), serverViews };
 }

@@ -80,6 +80,7 @@ export { hashRouteOf, isDownloadLink, isShareLink, pathRedirectUrl, planWechatSt
 export { PRELOADS_ID, RENDERED_FOR_ATTRIBUTE, RENDERED_VIEW_META, STALE_VIEW_CLASS, prepaint, routePatternRegExp } from './prepaint/prepaint.ts';
 export type { PagePreloads, PrepaintOutcome } from './prepaint/prepaint.ts';
 export { firstRouteOf, requestTargetOf, routeTargetOf, serverViewOf } from './prepaint/routeTarget.ts';
+export type { ServerViewFor } from './prepaint/serverLink.ts';
 export { READER_HINT_COOKIE, readerHintOf, syncReaderHint } from './prepaint/readerHint.ts';
 export type { StartupInput, StartupPlan } from './wechat/planWechatStartup.ts';
 export { applyDefaultShareData, setActiveWechatShare, setShareData, wechatShare } from './wechat/activeShare.ts';

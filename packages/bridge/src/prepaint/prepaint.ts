@@ -204,12 +204,13 @@ export function prepaint(win: Window, doc: Document): PrepaintOutcome {
     // A visitor's view is not for a page that holds a token (the reader cookie had not caught up).
     hydrate = rendered !== null && route === rendered && !(meta?.getAttribute(RENDERED_FOR_ATTRIBUTE) === 'visitor' && hasToken());
     if (rendered !== null && !hydrate) doc.documentElement.classList.add(STALE_VIEW_CLASS);
+    // The page hydrates its view (home, a link's screen): nothing to decide before its first paint.
     const link =
-      preloads?.serverViews && route !== null && redirect === null
+      !hydrate && preloads?.serverViews && route !== null && redirect === null
         ? serverLinkOf({
             href: win.location.href,
             route,
-            rendered: hydrate ? rendered : null,
+            rendered,
             patterns: preloads.routes.map(([pattern]) => pattern),
             serverViews: preloads.serverViews,
             host: runtime(),

@@ -60,7 +60,7 @@ export function serverLinkOf(input: ServerLinkInput): string | null {
   const path = at < 0 ? route : route.slice(0, at);
   const query = at < 0 ? '' : route.slice(at + 1);
   const pattern = patterns.find((candidate) => routePatternRegExp(candidate).test(path));
-  const viewFor = pattern !== undefined && Object.prototype.hasOwnProperty.call(serverViews, pattern) ? serverViews[pattern] : undefined;
+  const viewFor = pattern === undefined ? undefined : serverViews[pattern];
   // A visitor's view is for a page that knows no reader: not in the apps, whose token may still be
   // on its way over the bridge (the page would show the visitor's 我的, then the reader's).
   if (viewFor === undefined || (viewFor === 'visitor' && (signedIn || holdsToken || host.inApp))) return null;
