@@ -90,10 +90,11 @@ test.describe('an article the app opens by its hash address', () => {
 test.describe('a screen for readers the app opens first', () => {
   test.use({ nativeApp: { token: READER_TOKEN } });
 
-  test('should open for the app’s reader, not send them to login', async ({ page }) => {
+  test('should open for the app’s reader, not send them to login', async ({ page, app }) => {
     await page.goto('#/my-order');
     await expect(page).toHaveURL(/#\/my-order$/);
     await expect(page.getByRole('heading', { level: 1, name: '我的订单' })).toBeVisible();
+    await app.screenshot('app-my-order-opened-first');
   });
 });
 
